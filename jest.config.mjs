@@ -1,0 +1,15 @@
+// Two projects: "unit" (lib/, no browser, no build) and "browser" (needs `next build` first; drives Debian Chromium).
+// ESM mode because the unified/remark ecosystem ships ESM only.
+const tsJest = ['ts-jest', { useESM: true, tsconfig: { jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', isolatedModules: true } }];
+const common = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': tsJest },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testEnvironment: 'node',
+};
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/tests/browser/**/*.test.ts'], globalSetup: '<rootDir>/tests/browser/global-setup.mjs', globalTeardown: '<rootDir>/tests/browser/global-teardown.mjs', testTimeout: 60000 },
+  ],
+};

@@ -1,0 +1,60 @@
+import matter from 'gray-matter';
+import type { ContentIssue } from './types';
+
+export interface FrontMatter {
+  title: string;
+  description?: string;
+  tags: string[];
+  sidebarPosition?: number;
+}
+
+export type FrontMatterResult =
+  | { ok: true; data: FrontMatter; content: string; bodyLine: number }
+  | { ok: false; issues: ContentIssue[] };
+
+const KNOWN_FIELDS = new Set(['title', 'description', 'tags', 'sidebar_position']);
+
+/** Reads and checks a page's front matter; every problem names the file and the field. */
+export function parseFrontMatter(source: string, file: string): FrontMatterResult {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // An empty options object stops gray-matter from caching by content, which would hide edits in watch mode.
+    parsed = matter(source, {});
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { ok: false, issues: [{ file, line: 1, message: `front matter is not valid YAML: ${reason}` }] };
+  }
+  const data = parsed.data as Record<string, unknown>;
+  const issues: ContentIssue[] = [];
+  const { title, description, tags, sidebar_position: position } = data;
+  if (typeof title !== 'string' || title.trim() === '') {
+    issues.push({ file, line: 1, message: 'front matter field "title" is required and must be a non-empty string' });
+  }
+  if (description !== undefined && typeof description !== 'string') {
+    issues.push({ file, line: 1, message: 'front matter field "description" must be a string' });
+  }
+  if (tags !== undefined && !(Array.isArray(tags) && tags.every((t) => typeof t === 'string'))) {
+    issues.push({ file, line: 1, message: 'front matter field "tags" must be a list of strings' });
+  }
+  if (position !== undefined && (typeof position !== 'number' || !Number.isFinite(position))) {
+    issues.push({ file, line: 1, message: 'front matter field "sidebar_position" must be a number' });
+  }
+  for (const key of Object.keys(data)) {
+    if (!KNOWN_FIELDS.has(key)) {
+      issues.push({ file, line: 1, message: `front matter field "${key}" is unknown (allowed: ${[...KNOWN_FIELDS].join(', ')})` });
+    }
+  }
+  if (issues.length > 0) return { ok: false, issues };
+  const frontLines = source.slice(0, source.length - parsed.content.length).split('\n').length;
+  return {
+    ok: true,
+    content: parsed.content,
+    bodyLine: frontLines,
+    data: {
+      title: (title as string).trim(),
+      description: typeof description === 'string' ? description.trim() : undefined,
+      tags: (tags as string[] | undefined) ?? [],
+      sidebarPosition: position as number | undefined,
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { ContentIssue } from './types';
+
+export interface LinkTarget {
+  route: string;
+  file: string;
+  tree: Root;
+  headingIds: Set<string>;
+  /** Added to mdast lines (which count from the body) so messages point at the file's own lines. */
+  lineOffset?: number;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+function normaliseRoute(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/**
+ * Broken internal links, broken anchors and missing images, as warnings naming the file, line and target
+ * (the spec: they warn, the build goes on). `assetExists` answers for paths under public/.
+ */
+export function checkLinks(pages: LinkTarget[], basePath: string, assetExists: (path: string) => boolean): ContentIssue[] {
+  const byRoute = new Map(pages.map((p) => [p.route, p]));
+  const issues: ContentIssue[] = [];
+  for (const page of pages) {
+    visit(page.tree, ['link', 'image', 'definition'], (node) => {
+      const url = (node as { url: string }).url;
+      const line = node.position ? node.position.start.line + (page.lineOffset ?? 0) : undefined;
+      const warn = (message: string) => issues.push({ file: page.file, line, message });
+      if (!url || EXTERNAL.test(url)) return;
+      if (node.type === 'image') {
+        if (!assetExists(url.split(/[?#]/)[0])) warn(`image "${url}" does not exist under public/`);
+        return;
+      }
+      if (url.startsWith(basePath + '/') || url === basePath) {
+        warn(`link "${url}" includes the base path; write it without "${basePath}" (it is added for you)`);
+        return;
+      }
+      const hashAt = url.indexOf('#');
+      const pathPart = hashAt >= 0 ? url.slice(0, hashAt) : url;
+      const anchor = hashAt >= 0 ? decodeURIComponent(url.slice(hashAt + 1)) : '';
+      let targetRoute: string;
+      if (pathPart === '') targetRoute = page.route;
+      else if (pathPart.startsWith('/')) targetRoute = normaliseRoute(pathPart.split('?')[0]);
+      else targetRoute = normaliseRoute(new URL(pathPart, `http://x${page.route === '/' ? '/' : page.route + '/'}../`).pathname);
+      const target = byRoute.get(targetRoute);
+      if (!target) {
+        if (!assetExists(targetRoute)) warn(`broken link "${url}": no page at ${targetRoute}`);
+        return;
+      }
+      if (anchor && !target.headingIds.has(anchor)) warn(`broken anchor "${url}": ${target.file} has no heading with id "${anchor}"`);
+    });
+  }
+  return issues;
+}

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { load as loadYaml } from 'js-yaml';
+import { parseMdx } from '../mdx/parse';
+import { parseFrontMatter } from './frontMatter';
+import { extractHeadings } from './headings';
+import { checkLinks } from './links';
+import { checkPageTags, parseTags } from './tags';
+import { ContentError, type ContentIssue, type Heading, type Page, type TagInfo } from './types';
+import type { Root } from 'mdast';
+
+export interface CategoryMeta {
+  label: string;
+  position: number;
+}
+
+export interface LoadedContent {
+  pages: Page[];
+  tags: TagInfo[];
+  categories: Map<string, CategoryMeta>;
+  toc: Map<string, Heading[]>;
+  trees: Map<string, Root>;
+  /** Problems that only warn: broken links and anchors, duplicate routes. */
+  warnings: ContentIssue[];
+}
+
+export interface LoadOptions {
+  rootDir: string;
+  basePath: string;
+  /** Where public assets live, for image and asset link checks. */
+  publicDir?: string;
+}
+
+function walk(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? walk(full) : [full];
+    });
+}
+
+export function routeFromFile(relative: string): string {
+  const withoutExt = relative.replace(/\\/g, '/').replace(/\.mdx$/, '');
+  const parts = withoutExt.split('/');
+  if (parts[parts.length - 1] === 'index') parts.pop();
+  return '/' + parts.join('/');
+}
+
+/**
+ * Loads every page under rootDir. Errors (bad front matter, invalid MDX, an undeclared tag) throw one ContentError
+ * that lists every problem with its file; warnings are returned for the caller to print.
+ */
+export function loadContent({ rootDir, basePath, publicDir }: LoadOptions): LoadedContent {
+  const repoRoot = path.dirname(rootDir);
+  const rel = (file: string) => path.relative(repoRoot, file).replace(/\\/g, '/');
+  const errors: ContentIssue[] = [];
+  const warnings: ContentIssue[] = [];
+  const pages: Page[] = [];
+  const toc = new Map<string, Heading[]>();
+  const trees = new Map<string, Root>();
+  const headingIds = new Map<string, Set<string>>();
+  const categories = new Map<string, CategoryMeta>();
+  const files = walk(rootDir);
+
+  for (const file of files) {
+    const relative = path.relative(rootDir, file).replace(/\\/g, '/');
+    if (path.basename(file) === '_category.yml') {
+      const folder = path.dirname(relative) === '.' ? '' : path.dirname(relative);
+      try {
+        const data = loadYaml(fs.readFileSync(file, 'utf8')) as { label?: unknown; position?: unknown } | null;
+        if (!data || typeof data.label !== 'string') throw new Error('needs a string "label"');
+        categories.set('/' + folder, { label: data.label, position: typeof data.position === 'number' ? data.position : 999 });
+      } catch (error) {
+        errors.push({ file: rel(file), message: `category file: ${(error as Error).message.split('\n')[0]}` });
+      }
+      continue;
+    }
+    if (!file.endsWith('.mdx')) continue;
+    const source = fs.readFileSync(file, 'utf8');
+    const front = parseFrontMatter(source, rel(file));
+    if (!front.ok) {
+      errors.push(...front.issues);
+      continue;
+    }
+    const route = routeFromFile(relative);
+    const parsed = parseMdx(front.content);
+    if (!parsed.ok) {
+      const line = parsed.line ? parsed.line + front.bodyLine - 1 : undefined;
+      errors.push({ file: rel(file), line, message: `invalid MDX: ${parsed.message}` });
+      continue;
+    }
+    const duplicate = pages.find((p) => p.route === route);
+    if (duplicate) {
+      warnings.push({ file: rel(file), message: `duplicate route ${route}: ${duplicate.file} already serves it; this file is ignored` });
+      continue;
+    }
+    const headings = extractHeadings(parsed.tree);
+    toc.set(route, headings.toc);
+    trees.set(route, parsed.tree);
+    headingIds.set(route, headings.ids);
+    pages.push({
+      route,
+      slug: route === '/' ? [] : route.slice(1).split('/'),
+      file: rel(file),
+      title: front.data.title,
+      description: front.data.description,
+      tags: front.data.tags,
+      sidebarPosition: front.data.sidebarPosition ?? 999,
+      content: front.content,
+      bodyLine: front.bodyLine,
+    });
+  }
+
+  const tagsFile = path.join(rootDir, 'tags.yml');
+  let tags: TagInfo[] = [];
+  if (fs.existsSync(tagsFile)) {
+    const parsedTags = parseTags(fs.readFileSync(tagsFile, 'utf8'), rel(tagsFile));
+    tags = parsedTags.tags;
+    errors.push(...parsedTags.issues);
+  } else {
+    errors.push({ file: rel(tagsFile), message: 'missing: declare every tag here' });
+  }
+  errors.push(...checkPageTags(pages, tags, rel(tagsFile)));
+  if (errors.length > 0) throw new ContentError(errors);
+
+  const assetExists = (assetPath: string) => (publicDir ? fs.existsSync(path.join(publicDir, decodeURIComponent(assetPath))) : true);
+  warnings.push(
+    ...checkLinks(
+      pages.map((p) => ({ route: p.route, file: p.file, tree: trees.get(p.route)!, headingIds: headingIds.get(p.route)!, lineOffset: p.bodyLine - 1 })),
+      basePath,
+      assetExists,
+    ),
+  );
+  return { pages, tags, categories, toc, trees, warnings };
+}

@@ -1,0 +1,6 @@
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import { remarkAdmonitions } from './remarkAdmonitions';
+
+/** The one list of remark plugins, shared by page rendering and by content analysis (TOC, links, search text). */
+export const remarkPlugins = [remarkGfm, remarkDirective, remarkAdmonitions];

@@ -1,0 +1,42 @@
+// The one place that names the product, the site and every external link (DESIGN.md: nothing else spells them out).
+export interface ExternalLink {
+  label: string;
+  href: string;
+}
+
+export const site = {
+  productName: 'Bulwark',
+  /** Short product noun used in prose: "the Bulwark firewall". */
+  firewallName: 'Cloud Permissions Firewall',
+  title: 'Bulwark Docs',
+  tagline: 'One-click least privilege for your cloud organization',
+  basePath: '/cpf-public',
+  /** Absolute origin used in the sitemap and canonical URLs; a deployment overrides it with SITE_URL. */
+  url: process.env.SITE_URL ?? 'https://docs.bulwark.example.com',
+  locale: 'en',
+  copyrightYear: 2025,
+  titleDelimiter: '|',
+  links: {
+    productUpdates: { label: 'Product Updates', href: 'https://bulwark.example.com/product-updates' },
+    mailingList: { label: 'Mailing list', href: 'https://bulwark.example.com/mailing-list' },
+    ticketPortal: { label: 'Ticket portal', href: 'https://support.bulwark.example.com' },
+    supportEmail: { label: 'Support e-mail', href: 'mailto:support@bulwark.example.com' },
+    website: { label: 'Website', href: 'https://bulwark.example.com' },
+  } satisfies Record<string, ExternalLink>,
+  /** Internal routes the navbar points at (without the base path). */
+  routes: {
+    docs: '/',
+    api: '/developer/graphql-reference/bulwark-graphql-api',
+  },
+  supportEmailAddress: 'support@bulwark.example.com',
+} as const;
+
+/** Prefix a site-internal path with the base path, for places Next does not do it (fetch, raw src). */
+export function withBasePath(path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  return `${site.basePath}${clean}`;
+}
+
+export function pageTitle(title: string | undefined): string {
+  return title && title !== site.title ? `${title} ${site.titleDelimiter} ${site.title}` : site.title;
+}

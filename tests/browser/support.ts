@@ -1,0 +1,85 @@
+// Shared by every browser test: one Debian Chromium per test file, a fresh context per page, and the page's
+// console errors and uncaught exceptions collected so tests can assert a clean console.
+import { afterAll } from '@jest/globals';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const BASE_PATH = '/cpf-public';
+
+export function origin(): string {
+  const value = process.env.BULWARK_TEST_ORIGIN;
+  if (!value) throw new Error('BULWARK_TEST_ORIGIN is not set: run the browser tests through jest --selectProjects browser');
+  return value;
+}
+
+/** Absolute URL of a site path ('/overview/getting-started' -> http://127.0.0.1:port/cpf-public/overview/getting-started/). */
+export function siteUrl(path: string): string {
+  if (/^https?:/.test(path)) return path;
+  const [pathname, rest = ''] = path.split(/(?=[?#])/);
+  const withSlash = pathname === '/' || pathname.endsWith('/') || /\.[a-z]+$/i.test(pathname) ? pathname : `${pathname}/`;
+  return `${origin()}${BASE_PATH}${withSlash}${rest}`;
+}
+
+let browser: Promise<Browser> | undefined;
+
+export function getBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return browser;
+}
+
+afterAll(async () => {
+  if (browser) await (await browser).close();
+  browser = undefined;
+});
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** console.error messages and uncaught exceptions seen so far. */
+  errors: string[];
+  /** console.warn messages seen so far. */
+  warnings: string[];
+  close: () => Promise<void>;
+}
+
+export interface OpenOptions extends BrowserContextOptions {
+  /** Runs in the page before any of its scripts (e.g. to break localStorage). */
+  initScript?: string;
+  /** Do not navigate; the caller will. */
+  noNavigate?: boolean;
+  /** Set up routes before navigating. */
+  beforeNavigate?: (page: Page) => Promise<void>;
+}
+
+export async function openPage(path = '/', { initScript, noNavigate, beforeNavigate, ...contextOptions }: OpenOptions = {}): Promise<OpenedPage> {
+  const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  if (initScript) await page.addInitScript(initScript);
+  if (beforeNavigate) await beforeNavigate(page);
+  if (!noNavigate) await page.goto(siteUrl(path), { waitUntil: 'load' });
+  return { page, context, errors, warnings, close: () => context.close() };
+}
+
+/** Waits until React has hydrated the page (client islands respond to input only after that). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const el = document.querySelector('[data-testid="theme-toggle"]');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber') || k.startsWith('__reactProps'));
+  });
+}

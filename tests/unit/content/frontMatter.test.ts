@@ -1,0 +1,31 @@
+import { parseFrontMatter } from '@/lib/content/frontMatter';
+
+describe('parseFrontMatter', () => {
+  test('reads title, description, tags and sidebar_position', () => {
+    const result = parseFrontMatter('---\ntitle: Regions\ndescription: Turn regions off.\ntags: [regions]\nsidebar_position: 8\n---\n\nBody\n', 'content/a.mdx');
+    expect(result).toMatchObject({ ok: true, data: { title: 'Regions', description: 'Turn regions off.', tags: ['regions'], sidebarPosition: 8 } });
+    if (result.ok) expect(result.content.trim()).toBe('Body');
+  });
+
+  test('a missing title names the file and the field', () => {
+    const result = parseFrontMatter('---\ndescription: x\n---\nBody', 'content/x.mdx');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues[0]).toMatchObject({ file: 'content/x.mdx', message: expect.stringContaining('"title" is required') });
+  });
+
+  test('wrong types and unknown fields are each reported', () => {
+    const result = parseFrontMatter('---\ntitle: T\ntags: dev\nsidebar_position: first\ncolour: red\n---\n', 'content/y.mdx');
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      const messages = result.issues.map((i) => i.message).join('\n');
+      expect(messages).toMatch(/"tags" must be a list/);
+      expect(messages).toMatch(/"sidebar_position" must be a number/);
+      expect(messages).toMatch(/"colour" is unknown/);
+    }
+  });
+
+  test('broken YAML is an error, not a throw', () => {
+    const result = parseFrontMatter('---\ntitle: [unclosed\n---\n', 'content/z.mdx');
+    expect(result).toMatchObject({ ok: false, issues: [{ file: 'content/z.mdx', message: expect.stringMatching(/not valid YAML/) }] });
+  });
+});

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadContent, routeFromFile } from '@/lib/content/load';
+import { ContentError } from '@/lib/content/types';
+
+function fixture(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-content-'));
+  const content = path.join(root, 'content');
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(content, name)), { recursive: true });
+    fs.writeFileSync(path.join(content, name), text);
+  }
+  fs.mkdirSync(path.join(root, 'public', 'img'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'public', 'img', 'a.svg'), '<svg viewBox="0 0 10 10"></svg>');
+  return content;
+}
+
+const TAGS = 'dev:\n  label: Dev\n  description: Developers.\n';
+const load = (rootDir: string) => loadContent({ rootDir, basePath: '/cpf-public', publicDir: path.join(path.dirname(rootDir), 'public') });
+
+describe('loadContent', () => {
+  test('maps files to routes; index.mdx is the folder route', () => {
+    expect(routeFromFile('index.mdx')).toBe('/');
+    expect(routeFromFile('permissions-firewall/services/regions.mdx')).toBe('/permissions-firewall/services/regions');
+    expect(routeFromFile('developer/index.mdx')).toBe('/developer');
+  });
+
+  test('loads pages, TOC (h2-h4 only) and sidebar categories', () => {
+    const root = fixture({
+      'tags.yml': TAGS,
+      'index.mdx': '---\ntitle: Home\n---\n\n## One\n\n### Two\n\n#### Three\n\n##### Five\n',
+      'guide/_category.yml': 'label: The Guide\nposition: 2\n',
+      'guide/a.mdx': '---\ntitle: A\ntags: [dev]\n---\n\n## Intro\n\nSee [home](/#one) and ![pic](/img/a.svg).\n',
+    });
+    const content = load(root);
+    expect(content.pages.map((p) => p.route).sort()).toEqual(['/', '/guide/a']);
+    expect(content.toc.get('/')).toEqual([
+      { depth: 2, text: 'One', id: 'one' },
+      { depth: 3, text: 'Two', id: 'two' },
+      { depth: 4, text: 'Three', id: 'three' },
+    ]);
+    expect(content.categories.get('/guide')).toEqual({ label: 'The Guide', position: 2 });
+    expect(content.warnings).toEqual([]);
+  });
+
+  test('broken links, anchors and images warn with file, line and target; the load goes on', () => {
+    const root = fixture({
+      'tags.yml': TAGS,
+      'index.mdx': '---\ntitle: Home\n---\n\n## One\n',
+      'b.mdx': '---\ntitle: B\n---\n\n## B\n\n[x](/nowhere)\n\n[y](/#missing)\n\n![z](/img/none.svg)\n\n[ok](#b) [base](/cpf-public/b)\n',
+    });
+    const messages = load(root).warnings.map((w) => `${w.file}:${w.line} ${w.message}`);
+    expect(messages).toEqual([
+      expect.stringMatching(/^content\/b\.mdx:7 broken link "\/nowhere"/),
+      expect.stringMatching(/^content\/b\.mdx:9 broken anchor "\/#missing"/),
+      expect.stringMatching(/^content\/b\.mdx:11 image "\/img\/none.svg" does not exist/),
+      expect.stringMatching(/^content\/b\.mdx:13 link "\/cpf-public\/b" includes the base path/),
+    ]);
+  });
+
+  test('an undeclared tag, a missing title and invalid MDX fail together, each naming its file', () => {
+    const root = fixture({
+      'tags.yml': TAGS,
+      'a.mdx': '---\ntitle: A\ntags: [nope]\n---\n\n## A\n',
+      'b.mdx': '---\ndescription: no title\n---\n',
+      'c.mdx': '---\ntitle: C\n---\n\nline\n\n<Broken\n',
+      'd.mdx': '---\ntitle: D\n---\n\n:::caution\nx\n:::\n',
+    });
+    let error: unknown;
+    try {
+      load(root);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ContentError);
+    const text = (error as Error).message;
+    expect(text).toContain('content/a.mdx:1: tag "nope" is not declared');
+    expect(text).toContain('content/b.mdx:1: front matter field "title" is required');
+    expect(text).toMatch(/content\/c\.mdx:\d+: invalid MDX/);
+    expect(text).toMatch(/content\/d\.mdx:5: invalid MDX: unknown admonition kind ":::caution"/);
+  });
+
+  test('duplicate routes warn and keep the first file', () => {
+    const root = fixture({ 'tags.yml': TAGS, 'x.mdx': '---\ntitle: X1\n---\n', 'x/index.mdx': '---\ntitle: X2\n---\n' });
+    const content = load(root);
+    expect(content.pages.filter((p) => p.route === '/x')).toHaveLength(1);
+    expect(content.warnings.map((w) => w.message)).toEqual([expect.stringContaining('duplicate route /x')]);
+  });
+});
