@@ -8,8 +8,10 @@ const common = {
   testEnvironment: 'node',
 };
 export default {
+  // Browser tests drive a real Chromium; the unit tests finish far inside this anyway.
+  testTimeout: 60000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
-    { ...common, displayName: 'browser', testMatch: ['<rootDir>/tests/browser/**/*.test.ts'], globalSetup: '<rootDir>/tests/browser/global-setup.mjs', globalTeardown: '<rootDir>/tests/browser/global-teardown.mjs', testTimeout: 60000 },
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/tests/browser/**/*.test.ts'], globalSetup: '<rootDir>/tests/browser/global-setup.mjs', globalTeardown: '<rootDir>/tests/browser/global-teardown.mjs' },
   ],
 };

@@ -1,0 +1,4 @@
+'use client';
+import ErrorScreen from '@/components/layout/ErrorScreen';
+
+export default ErrorScreen;

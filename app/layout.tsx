@@ -1,0 +1,43 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import BaseUrlBanner from '@/components/layout/BaseUrlBanner';
+import Footer from '@/components/layout/Footer';
+import ImageZoom from '@/components/layout/ImageZoom';
+import Navbar from '@/components/layout/Navbar';
+import Providers from '@/components/layout/Providers';
+import { site } from '@/lib/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.title, template: `%s ${site.titleDelimiter} ${site.title}` },
+  description: `Documentation for ${site.productName}, the cloud permissions firewall: ${site.tagline.toLowerCase()}.`,
+  applicationName: site.title,
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#16181d' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    // next-themes sets data-theme before paint, so the server HTML and the client differ on purpose.
+    <html lang={site.locale} suppressHydrationWarning>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <BaseUrlBanner />
+        <Providers>
+          <Navbar />
+          {children}
+          <Footer />
+          <ImageZoom />
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,47 @@
+import MdxContent from '@/components/mdx/MdxContent';
+import { getContent, getPrevNext, type Page } from '@/lib/content';
+import { categoriesContaining } from '@/lib/content/sidebar';
+import IntentLink from './IntentLink';
+import Pager from './Pager';
+import Sidebar from './Sidebar';
+import { SidebarShowButton } from './SidebarVisibility';
+import Toc from './Toc';
+import { TocMobile } from './TocList';
+
+/** A docs page: sidebar, article (title, description, MDX body, tags, previous/next) and table of contents. */
+export default function DocPage({ page }: { page: Page }) {
+  const { sidebar, toc, tags } = getContent();
+  const headings = toc.get(page.route) ?? [];
+  const { prev, next } = getPrevNext(page.route);
+  const tagLabels = new Map(tags.map((t) => [t.id, t.label]));
+  return (
+    <div className="doc-layout">
+      <Sidebar items={sidebar} current={page.route} openCategories={categoriesContaining(sidebar, page.route)} />
+      <div className="drawer-backdrop" aria-hidden="true" />
+      <SidebarShowButton />
+      <main id="main" className="doc-main" tabIndex={-1}>
+        <article className="doc-article">
+          <h1 className="page-title">{page.title}</h1>
+          {page.description ? <p className="page-description">{page.description}</p> : null}
+          <TocMobile headings={headings} />
+          <div className="markdown">
+            <MdxContent source={page.content} />
+          </div>
+          {page.tags.length > 0 ? (
+            <ul className="page-tags" aria-label="Tags">
+              {page.tags.map((tag) => (
+                <li key={tag}>
+                  <IntentLink className="tag-chip" href={`/tags/${tag}`}>
+                    {tagLabels.get(tag) ?? tag}
+                  </IntentLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </article>
+        <Pager prev={prev} next={next} />
+      </main>
+      <Toc headings={headings} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import IntentLink from './IntentLink';
+
+type PageRef = { route: string; title: string } | undefined;
+
+/** Previous and next page in sidebar order, under each page. */
+export default function Pager({ prev, next }: { prev: PageRef; next: PageRef }) {
+  if (!prev && !next) return null;
+  return (
+    <nav className="pager" aria-label="Previous and next pages">
+      {prev ? (
+        <IntentLink href={prev.route} rel="prev">
+          <span className="pager-label">Previous</span>
+          <span className="pager-title">« {prev.title}</span>
+        </IntentLink>
+      ) : null}
+      {next ? (
+        <IntentLink href={next.route} rel="next" className="pager-next">
+          <span className="pager-label">Next</span>
+          <span className="pager-title">{next.title} »</span>
+        </IntentLink>
+      ) : null}
+    </nav>
+  );
+}

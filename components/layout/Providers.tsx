@@ -1,0 +1,14 @@
+'use client';
+import { ThemeProvider } from 'next-themes';
+import { useEffect, type ReactNode } from 'react';
+import { warnIfStorageUnavailable } from '@/lib/browser/storage';
+
+/** Colour mode follows the system until the reader chooses; the choice lives in localStorage under "theme". */
+export default function Providers({ children }: { children: ReactNode }) {
+  useEffect(() => warnIfStorageUnavailable(), []);
+  return (
+    <ThemeProvider attribute="data-theme" storageKey="theme" defaultTheme="system" enableSystem disableTransitionOnChange>
+      {children}
+    </ThemeProvider>
+  );
+}

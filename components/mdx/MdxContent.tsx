@@ -1,0 +1,22 @@
+import rehypeShiki from '@shikijs/rehype';
+import { MDXRemote } from 'next-mdx-remote/rsc';
+import rehypeSlug from 'rehype-slug';
+import { remarkPlugins } from '@/lib/mdx/remarkPlugins';
+import { mdxComponents } from './components';
+
+const rehypePlugins = [
+  rehypeSlug,
+  // Highlighting happens here, at build time: the browser gets coloured spans and no highlighter.
+  [rehypeShiki, { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false, fallbackLanguage: 'text' }],
+];
+
+/** Renders a page's MDX body on the server with the site's plugins and components. */
+export default function MdxContent({ source }: { source: string }) {
+  return (
+    <MDXRemote
+      source={source}
+      components={mdxComponents}
+      options={{ mdxOptions: { remarkPlugins: remarkPlugins as never, rehypePlugins: rehypePlugins as never, format: 'mdx' } }}
+    />
+  );
+}

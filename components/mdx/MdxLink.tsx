@@ -1,0 +1,26 @@
+import type { ComponentProps } from 'react';
+import IntentLink from '@/components/layout/IntentLink';
+
+/** Internal routes go through the router (base path added for us); external links open safely in a new tab. */
+export default function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
+  if (href.startsWith('/')) {
+    return (
+      <IntentLink href={href} {...rest}>
+        {children}
+      </IntentLink>
+    );
+  }
+  if (href.startsWith('#') || href.startsWith('mailto:')) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}

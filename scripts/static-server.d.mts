@@ -1,0 +1,3 @@
+import type { Server } from 'node:http';
+
+export function createStaticServer(options: { root: string; mount?: string; gzip?: boolean; log?: boolean }): Server;

@@ -1,0 +1,85 @@
+// The failure screens: spinner while a route loads, Retry when its code fails to load, "This page crashed" with
+// Try again when rendering fails, and the base-URL banner when the export is served from the wrong path.
+import http from 'node:http';
+import { createStaticServer } from '../../scripts/static-server.mjs';
+import { getBrowser, openPage, siteUrl, waitForHydration } from './support';
+
+describe('failure screens', () => {
+  test('a slow route shows the spinner, then the page', async () => {
+    const { page, close } = await openPage('/overview/getting-started');
+    await waitForHydration(page);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/tags\/.*\.txt/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.locator('.page-tags a').first().click();
+    await page.waitForSelector('[data-testid="loading"]');
+    release();
+    await page.waitForSelector('main h1.page-title');
+    await close();
+  });
+
+  test('when a route\'s code fails to load, an error text with Retry appears, and Retry works once the network is back', async () => {
+    const { page, close, context } = await openPage('/overview/getting-started');
+    await waitForHydration(page);
+    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
+    const block = (url: URL) => url.pathname.includes('/_next/static/chunks/') && !loaded.has(url.pathname);
+    await context.route((url) => block(url), (route) => route.abort('internetdisconnected'));
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/cpf-public/results/?q=zombie';
+      a.id = 'go-results';
+      a.textContent = 'go';
+      document.querySelector('main')!.append(a);
+    });
+    // A client-side navigation to a page whose code has not been loaded yet.
+    await page.evaluate(() => (window as unknown as { next: { router: { push: (h: string) => void } } }).next.router.push('/results/?q=zombie'));
+    await page.waitForSelector('[data-testid="load-error"]');
+    await expect(page.locator('[data-testid="load-error"] button').textContent()).resolves.toBe('Retry');
+    expect(await page.locator('body').textContent()).not.toMatch(/at [A-Za-z]+ \(|ChunkLoadError/);
+    await context.unroute((url) => block(url));
+    await page.locator('[data-testid="load-error"] button').click();
+    await page.waitForURL(/\/results\/\?q=zombie/);
+    await page.waitForSelector('[data-testid="load-error"]', { state: 'detached' });
+    await close();
+  });
+
+  test('a rendering failure shows "This page crashed"; Try again renders the page again', async () => {
+    // The first time the page's table of contents subscribes to resize events, that call throws: a component
+    // failing while it renders, as a bug would. Try again re-renders, and the second time it works.
+    const { page, close } = await openPage('/overview/getting-started', {
+      initScript: `(() => { const add = window.addEventListener; let armed = true;
+        window.addEventListener = function (type, ...rest) { if (armed && type === 'resize') { armed = false; throw new Error('simulated render failure'); } return add.call(this, type, ...rest); }; })();`,
+    });
+    await page.waitForSelector('[data-testid="crash"]');
+    await expect(page.locator('[data-testid="crash"] h1').textContent()).resolves.toBe('This page crashed');
+    expect(await page.locator('body').textContent()).not.toContain('simulated render failure');
+    await page.locator('[data-testid="crash"] button', { hasText: 'Try again' }).click();
+    await page.waitForSelector('main h1.page-title');
+    await expect(page.locator('main h1.page-title').textContent()).resolves.toBe('Getting Started');
+    await close();
+  });
+
+  test('served from a path outside /cpf-public, the base-URL banner explains the problem even without CSS and JS', async () => {
+    const server = createStaticServer({ root: 'out', mount: '' });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = server.address() as { port: number };
+    const context = await (await getBrowser()).newContext();
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${port}/overview/getting-started/`);
+    const banner = page.locator('#base-url-issue-banner');
+    await expect(banner.isVisible()).resolves.toBe(true);
+    await expect(banner.textContent()).resolves.toContain('/overview/getting-started/');
+    await expect(banner.textContent()).resolves.toContain('/cpf-public/');
+    await context.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const ok = await openPage('/overview/getting-started');
+    await expect(ok.page.locator('#base-url-issue-banner').isVisible()).resolves.toBe(false);
+    await ok.close();
+  });
+});
+
+// Keep the import of http used for typing the server in older TypeScript setups.
+export type _Server = http.Server;

@@ -1,0 +1,116 @@
+// Navbar, footer, sidebar (collapse, hide, drawer), table of contents, previous/next and the skip link.
+import { site } from '@/lib/site';
+import { openPage, siteUrl, waitForHydration } from './support';
+
+const DOC = '/overview/getting-started';
+
+describe('layout', () => {
+  test('navbar has Docs, API, Product Updates, mailing list, ticket portal, support e-mail, website, search and colour toggle', async () => {
+    const { page, close, errors } = await openPage(DOC);
+    const nav = page.locator('header.navbar nav[aria-label="Main"] a');
+    expect(await nav.allTextContents()).toEqual(['Docs', 'API', 'Product Updates', 'Mailing list', 'Ticket portal', 'Support e-mail', 'Website'].map((t, i) => (i >= 2 && t !== 'Support e-mail' ? `${t} (opens in a new tab)` : t)));
+    await expect(nav.nth(1).getAttribute('href')).resolves.toBe('/cpf-public/developer/graphql-reference/bulwark-graphql-api/');
+    await expect(nav.nth(5).getAttribute('href')).resolves.toBe(site.links.supportEmail.href);
+    for (const i of [2, 3, 4, 6]) await expect(nav.nth(i).getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    expect(await page.locator('header.navbar [role="combobox"], header.navbar input[type="search"]').count()).toBeGreaterThan(0);
+    const footer = await page.locator('footer').textContent();
+    expect(footer).toContain('Ticket portal');
+    expect(footer).toContain('Support e-mail');
+    expect(footer).toContain('Website');
+    expect(footer).toContain('2025');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('no breadcrumbs; the current page is highlighted in the sidebar; previous/next links follow the sidebar', async () => {
+    const { page, close } = await openPage(DOC);
+    expect(await page.locator('[aria-label*="readcrumb"]').count()).toBe(0);
+    await expect(page.locator('#sidebar a[aria-current="page"]').getAttribute('href')).resolves.toBe(`/cpf-public${DOC}/`);
+    await expect(page.locator('.pager a[rel="prev"]').getAttribute('href')).resolves.toBe('/cpf-public/');
+    await expect(page.locator('.pager a[rel="next"]').getAttribute('href')).resolves.toBe('/cpf-public/overview/support-portal-guide/');
+    await close();
+  });
+
+  test('categories collapse independently: opening one never collapses another', async () => {
+    const { page, close } = await openPage(DOC);
+    const overview = page.locator('#sidebar details[data-category="overview"]');
+    const manage = page.locator('#sidebar details[data-category="manage"]');
+    const chatops = page.locator('#sidebar details[data-category="permissions-firewall/chatops"]');
+    expect(await overview.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    await overview.locator('> summary').click();
+    expect(await overview.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    expect(await manage.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    expect(await chatops.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    await chatops.locator('> summary').click();
+    expect(await chatops.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    expect(await manage.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    await overview.locator('> summary').click();
+    expect(await chatops.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    await close();
+  });
+
+  test('the whole sidebar hides and comes back', async () => {
+    const { page, close } = await openPage(DOC);
+    await waitForHydration(page);
+    await page.locator('[data-testid="sidebar-hide"]').click();
+    await expect(page.locator('#sidebar').isVisible()).resolves.toBe(false);
+    await page.locator('[data-testid="sidebar-show"]').click();
+    await expect(page.locator('#sidebar').isVisible()).resolves.toBe(true);
+    await close();
+  });
+
+  test('the TOC lists exactly the article h2-h4 and highlights the section being read', async () => {
+    const { page, close } = await openPage(DOC);
+    await waitForHydration(page);
+    const tocIds = await page.locator('[data-testid="toc"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)));
+    const headingIds = await page.locator('.markdown').evaluate((md) => [...md.querySelectorAll('h2[id], h3[id], h4[id]')].filter((h) => !h.closest('[data-no-toc]')).map((h) => h.id));
+    expect(tocIds.length).toBeGreaterThan(2);
+    expect(tocIds).toEqual(headingIds);
+    expect(await page.locator('.markdown h5[id], .markdown h6[id]').evaluateAll((hs) => hs.map((h) => h.id)).then((ids) => ids.filter((id) => tocIds.includes(id)))).toEqual([]);
+    const last = tocIds[tocIds.length - 1];
+    await page.locator(`[data-testid="toc"] a[href="#${last}"]`).click();
+    await page.waitForFunction((id) => document.querySelector(`[data-testid="toc"] a[href="#${id}"]`)?.getAttribute('aria-current') === 'true', last);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction((id) => document.querySelector(`[data-testid="toc"] a[aria-current="true"]`)?.getAttribute('href') === `#${id}`, tocIds[0]);
+    await close();
+  });
+
+  test('below 996 px the sidebar is a drawer and the TOC folds; at 996 px the desktop layout shows', async () => {
+    const mobile = await openPage(DOC, { viewport: { width: 995, height: 800 } });
+    await waitForHydration(mobile.page);
+    await expect(mobile.page.locator('#sidebar').isVisible()).resolves.toBe(false);
+    await expect(mobile.page.locator('[data-testid="toc"]').isVisible()).resolves.toBe(false);
+    await expect(mobile.page.locator('[data-testid="toc-mobile"]').isVisible()).resolves.toBe(true);
+    await mobile.page.locator('[data-testid="drawer-toggle"]').click();
+    await mobile.page.waitForFunction(() => document.querySelector('#sidebar')!.getBoundingClientRect().left >= 0);
+    await mobile.page.keyboard.press('Escape');
+    await mobile.page.waitForFunction(() => document.querySelector('#sidebar')!.getBoundingClientRect().right <= 0);
+    await mobile.close();
+    const desktop = await openPage(DOC, { viewport: { width: 996, height: 800 } });
+    await expect(desktop.page.locator('#sidebar').isVisible()).resolves.toBe(true);
+    await expect(desktop.page.locator('[data-testid="toc"]').isVisible()).resolves.toBe(true);
+    await expect(desktop.page.locator('[data-testid="drawer-toggle"]').isVisible()).resolves.toBe(false);
+    await desktop.close();
+  });
+
+  test('the first Tab reaches the skip link, which moves focus to the content', async () => {
+    const { page, close } = await openPage(DOC);
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to main content');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).toBe('solid');
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
+    await close();
+  });
+
+  test('headings carry anchor links and code blocks a copy button', async () => {
+    const { page, close } = await openPage('/developer/graphql-reference/graphql-sample-querys');
+    const h2 = page.locator('.markdown h2[id]').first();
+    const id = await h2.getAttribute('id');
+    await expect(h2.locator('a.hash-link').getAttribute('href')).resolves.toBe(`#${id}`);
+    expect(await page.locator('.code-block .copy-button').count()).toBeGreaterThan(0);
+    expect(await page.locator('.code-block pre.shiki span[style*="--shiki-light"]').count()).toBeGreaterThan(0);
+    await close();
+  });
+});

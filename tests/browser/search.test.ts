@@ -1,0 +1,303 @@
+// The navbar search box and the results page, in the exported site.
+import type { Page, Request } from 'playwright-core';
+import { openPage, waitForHydration } from './support';
+
+const INDEX = /\/cpf-public\/search-index\.json(\?.*)?$/;
+const input = (page: Page) => page.locator('[data-testid="search-input"]');
+const options = (page: Page) => page.locator('[data-testid="search-option"]');
+
+function countIndexRequests(page: Page): { count: () => number } {
+  let count = 0;
+  page.on('request', (request: Request) => {
+    if (INDEX.test(new URL(request.url()).pathname)) count += 1;
+  });
+  return { count: () => count };
+}
+
+async function indexFetchedSoFar(page: Page): Promise<boolean> {
+  return page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('search-index.json')));
+}
+
+async function openDoc(path = '/overview/getting-started') {
+  const opened = await openPage(path);
+  await waitForHydration(opened.page);
+  return opened;
+}
+
+describe('search box', () => {
+  test('no index byte is fetched before the box is touched; the first focus fetches it once per visit', async () => {
+    const { page, close } = await openDoc();
+    const requests = countIndexRequests(page);
+    await page.waitForTimeout(1000);
+    expect(await indexFetchedSoFar(page)).toBe(false);
+    expect(requests.count()).toBe(0);
+    await Promise.all([page.waitForResponse((r) => INDEX.test(new URL(r.url()).pathname)), input(page).focus()]);
+    await input(page).fill('zombie');
+    await options(page).first().waitFor();
+    await input(page).fill('quarantine');
+    await options(page).first().waitFor();
+    // a client-side navigation keeps the loaded index
+    await input(page).press('Enter');
+    await page.waitForURL(/\/results\/?\?q=quarantine/);
+    await input(page).focus();
+    await input(page).fill('regions');
+    await options(page).first().waitFor();
+    expect(requests.count()).toBe(1);
+    await close();
+  });
+
+  test('suggestions appear as you type, with title, section, snippet and highlighted words (ARIA combobox)', async () => {
+    const { page, close } = await openDoc();
+    await input(page).fill('zombie');
+    await options(page).first().waitFor();
+    await expect(input(page).getAttribute('role')).resolves.toBe('combobox');
+    await expect(input(page).getAttribute('aria-expanded')).resolves.toBe('true');
+    const listboxId = await input(page).getAttribute('aria-controls');
+    const listbox = page.locator('[data-testid="search-listbox"]');
+    await expect(listbox.getAttribute('id')).resolves.toBe(listboxId);
+    await expect(listbox.getAttribute('role')).resolves.toBe('listbox');
+    await expect(options(page).first().getAttribute('role')).resolves.toBe('option');
+    const first = options(page).first();
+    await expect(first.textContent()).resolves.toContain('Zombie Identities');
+    expect(await first.locator('[data-testid="search-option-snippet"]').textContent()).toMatch(/zombie/i);
+    const marks = await page.locator('[data-testid="search-option"] mark').allTextContents();
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) expect(mark.toLowerCase()).toMatch(/^zombie/);
+    // a hit inside a section names the section
+    await input(page).fill('stackset 409');
+    await page.locator('[data-testid="search-option-section"]').first().waitFor();
+    await close();
+  });
+
+  test('arrows move the selection and Enter opens the selected page at its section', async () => {
+    const { page, close } = await openDoc('/');
+    await input(page).fill('stackset 409');
+    await options(page).first().waitFor();
+    const count = await options(page).count();
+    await input(page).press('ArrowDown');
+    const firstId = await options(page).first().getAttribute('id');
+    await expect(input(page).getAttribute('aria-activedescendant')).resolves.toBe(firstId);
+    await expect(options(page).first().getAttribute('aria-selected')).resolves.toBe('true');
+    await input(page).press('ArrowDown');
+    await expect(options(page).nth(1).getAttribute('aria-selected')).resolves.toBe('true');
+    await input(page).press('ArrowUp');
+    await expect(options(page).first().getAttribute('aria-selected')).resolves.toBe('true');
+    // up from the first wraps to the last option ("See all results")
+    await input(page).press('ArrowUp');
+    await expect(page.locator('[data-testid="search-option-all"]').getAttribute('aria-selected')).resolves.toBe('true');
+    expect(count).toBeGreaterThan(0);
+    await input(page).press('ArrowDown');
+    const href = await options(page).first().getAttribute('data-href');
+    expect(href).toContain('/manage/accounts/aws/updating-existing-saas-configs#');
+    await input(page).press('Enter');
+    await page.waitForURL(/\/manage\/accounts\/aws\/updating-existing-saas-configs\/?#stackset-is-not-empty/);
+    await close();
+  });
+
+  test('Enter with nothing selected opens the results page for the query', async () => {
+    const { page, close } = await openDoc();
+    await input(page).fill('quarantine');
+    await options(page).first().waitFor();
+    await input(page).press('Enter');
+    await page.waitForURL(/\/results\/?\?q=quarantine$/);
+    await page.locator('[data-testid="results-item"]').first().waitFor();
+    await close();
+  });
+
+  test('Escape closes the suggestions and keeps the text', async () => {
+    const { page, close } = await openDoc();
+    await input(page).fill('webhook');
+    await options(page).first().waitFor();
+    await input(page).press('Escape');
+    await page.locator('[data-testid="search-listbox"]').waitFor({ state: 'hidden' });
+    await expect(input(page).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(input(page).inputValue()).resolves.toBe('webhook');
+    await close();
+  });
+
+  test('"No results found" when nothing matches', async () => {
+    const { page, close } = await openDoc();
+    await input(page).fill('xylophonequartz');
+    await expect(page.locator('[data-testid="search-no-results"]').textContent()).resolves.toBe('No results found');
+    expect(await options(page).count()).toBe(0);
+    await close();
+  });
+
+  test('input that begins with whitespace is ignored and clears the suggestions', async () => {
+    const { page, close } = await openDoc();
+    await input(page).fill('zombie');
+    await options(page).first().waitFor();
+    await input(page).fill(' zombie');
+    await page.locator('[data-testid="search-listbox"]').waitFor({ state: 'hidden' });
+    expect(await options(page).count()).toBe(0);
+    expect(await page.locator('[data-testid="search-no-results"]').count()).toBe(0);
+    await expect(input(page).getAttribute('aria-expanded')).resolves.toBe('false');
+    // Enter does not search either
+    await input(page).press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('/results');
+    await close();
+  });
+
+  test('Ctrl+K, Cmd+K and "/" focus the box', async () => {
+    const { page, close } = await openDoc();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Control+k');
+    await expect(focused()).resolves.toBe('search-input');
+    await input(page).blur();
+    await page.keyboard.press('Meta+k');
+    await expect(focused()).resolves.toBe('search-input');
+    await input(page).blur();
+    await page.keyboard.press('/');
+    await expect(focused()).resolves.toBe('search-input');
+    // the "/" that focused the box is not typed into it
+    await expect(input(page).inputValue()).resolves.toBe('');
+    await close();
+  });
+
+  test('typed markup is shown as text and never injected', async () => {
+    const { page, close, errors } = await openDoc();
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    for (const text of ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '"><svg onload=alert(1)>']) {
+      await input(page).fill(text);
+      await page.waitForSelector('[data-testid="search-option"], [data-testid="search-no-results"]');
+      await expect(input(page).inputValue()).resolves.toBe(text);
+    }
+    await page.waitForTimeout(300);
+    expect(dialogs).toBe(0);
+    const injected = await page.evaluate(() => ({
+      img: document.querySelectorAll('img[src="x"]').length,
+      inBox: document.querySelectorAll('[data-testid="search-box"] :is(img, script, [onerror], [onload])').length,
+      marksWithElements: [...document.querySelectorAll('[data-testid="search-box"] mark')].filter((m) => m.children.length > 0).length,
+    }));
+    expect(injected).toEqual({ img: 0, inBox: 0, marksWithElements: 0 });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('regex characters, emoji, right-to-left text and a 10,000-character paste never break the box', async () => {
+    const { page, close, errors } = await openDoc();
+    for (const text of ['(.*+?[', '\\', '🧟‍♂️', 'שלום', 'مرحبا', 'zombie '.repeat(1430)]) {
+      await input(page).fill(text);
+      await page.waitForSelector('[data-testid="search-option"], [data-testid="search-no-results"]');
+    }
+    await input(page).fill('zombie');
+    await options(page).first().waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('when the index cannot be loaded the box says so, and Retry really retries', async () => {
+    let failing = true;
+    let requests = 0;
+    const { page, close } = await openPage('/overview/getting-started', {
+      beforeNavigate: async (p) => {
+        await p.route(INDEX, async (route) => {
+          requests += 1;
+          if (failing) await route.fulfill({ status: 500, body: 'Internal Server Error' });
+          else await route.continue();
+        });
+      },
+    });
+    await waitForHydration(page);
+    await input(page).fill('zombie');
+    const error = page.locator('[data-testid="search-error"]');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('could not be loaded');
+    expect(await options(page).count()).toBe(0);
+    failing = false;
+    await page.locator('[data-testid="search-retry"]').click();
+    await options(page).first().waitFor();
+    await error.waitFor({ state: 'detached' });
+    expect(requests).toBe(2);
+    await close();
+  });
+});
+
+describe('results page', () => {
+  const items = (page: Page) => page.locator('[data-testid="results-item"]');
+  const badges = (page: Page) => page.locator('[data-testid="results-badge-cpf"]');
+
+  test('with no query it invites one', async () => {
+    const { page, close } = await openPage('/results');
+    await page.locator('[data-testid="results-empty"]').waitFor();
+    expect(await items(page).count()).toBe(0);
+    await expect(page.title()).resolves.toMatch(/^Search results \| /);
+    await close();
+  });
+
+  test('lists every match with title, route, highlighted snippet and a badge for firewall pages', async () => {
+    const { page, close } = await openPage('/results?q=zombie');
+    await items(page).first().waitFor();
+    const count = await items(page).count();
+    const status = await page.locator('[data-testid="results-count"]').textContent();
+    expect(status).toContain(`${count} pages match`);
+    const routes = await items(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-route')));
+    expect(routes[0]).toBe('/permissions-firewall/services/hero-zombies');
+    expect(routes.some((r) => !r?.startsWith('/permissions-firewall/'))).toBe(true);
+    const first = items(page).first();
+    await expect(first.textContent()).resolves.toContain('/permissions-firewall/services/hero-zombies');
+    expect(await first.locator('[data-testid="results-badge-cpf"]').count()).toBe(1);
+    expect(await first.locator('mark').count()).toBeGreaterThan(0);
+    const cpfCount = routes.filter((r) => r?.startsWith('/permissions-firewall/')).length;
+    expect(await badges(page).count()).toBe(cpfCount);
+    await close();
+  });
+
+  test('the firewall-only filter lives in the URL and survives reload, back and forward', async () => {
+    const { page, close } = await openPage('/results?q=zombie');
+    await waitForHydration(page);
+    await items(page).first().waitFor();
+    const all = await items(page).count();
+    const filter = page.locator('[data-testid="results-cpf-filter"]');
+    await filter.check();
+    await page.waitForURL(/[?&]cpf=1/);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="results-item"]').length < n, all);
+    const onlyCpf = async () => {
+      await items(page).first().waitFor();
+      const routes = await items(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-route') ?? ''));
+      expect(routes.every((r) => r.startsWith('/permissions-firewall/'))).toBe(true);
+      expect(await badges(page).count()).toBe(routes.length);
+      await expect(filter.isChecked()).resolves.toBe(true);
+    };
+    await onlyCpf();
+    await page.reload();
+    await onlyCpf();
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('cpf=1'));
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="results-item"]').length === n, all);
+    await expect(filter.isChecked()).resolves.toBe(false);
+    await page.goForward();
+    await page.waitForURL(/[?&]cpf=1/);
+    await onlyCpf();
+    await close();
+  });
+
+  test('a new query from the page goes into the history; back shows the previous one', async () => {
+    const { page, close } = await openPage('/results?q=zombie');
+    await waitForHydration(page);
+    await items(page).first().waitFor();
+    const field = page.locator('[data-testid="results-input"]');
+    await expect(field.inputValue()).resolves.toBe('zombie');
+    await field.fill('webhook');
+    await field.press('Enter');
+    await page.waitForURL(/[?&]q=webhook/);
+    await page.waitForFunction(() => document.querySelector('[data-testid="results-item"]')?.getAttribute('data-route') === '/developer/webhook-reference/cpf-webhook-intro');
+    await page.goBack();
+    await page.waitForURL(/[?&]q=zombie/);
+    await page.waitForFunction(() => document.querySelector('[data-testid="results-item"]')?.getAttribute('data-route') === '/permissions-firewall/services/hero-zombies');
+    await expect(field.inputValue()).resolves.toBe('zombie');
+    await close();
+  });
+
+  test('no match says "No results found"', async () => {
+    const { page, close } = await openPage('/results?q=xylophonequartz');
+    await expect(page.locator('[data-testid="results-no-results"]').textContent()).resolves.toContain('No results found');
+    await close();
+  });
+});

@@ -1,0 +1,66 @@
+// Colour modes: system preference until the reader chooses, the choice in localStorage "theme", no flash on load,
+// and a site that still works when storage throws.
+import { openPage, siteUrl, waitForHydration } from './support';
+
+const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+describe('colour mode', () => {
+  test('follows the system preference until the reader chooses', async () => {
+    const dark = await openPage('/', { colorScheme: 'dark' });
+    expect(await theme(dark.page)).toBe('dark');
+    await dark.close();
+    const light = await openPage('/', { colorScheme: 'light' });
+    expect(await theme(light.page)).toBe('light');
+    await light.close();
+  });
+
+  test('the toggle switches mode, stores it under "theme" and the choice survives reload over the system setting', async () => {
+    const { page, close, errors } = await openPage('/overview/getting-started', { colorScheme: 'light' });
+    await waitForHydration(page);
+    await page.locator('[data-testid="theme-toggle"]').click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(22, 24, 29)');
+    await page.reload();
+    expect(await theme(page)).toBe('dark');
+    await waitForHydration(page);
+    await page.locator('[data-testid="theme-toggle"]').click();
+    await page.waitForFunction(() => localStorage.getItem('theme') === 'light');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('no flash: an inline script ahead of the content sets the stored mode before any bundle runs', async () => {
+    const html = await (await fetch(siteUrl('/'))).text();
+    const scriptAt = html.search(/<script>[^<]*localStorage[^<]*<\/script>/);
+    expect(scriptAt).toBeGreaterThan(0);
+    expect(scriptAt).toBeLessThan(html.indexOf('<header class="navbar"'));
+    const { page, close } = await openPage('/', {
+      colorScheme: 'light',
+      initScript: `try { localStorage.setItem('theme', 'dark'); } catch {}
+        document.addEventListener('DOMContentLoaded', () => { window.__themeAtDomReady = document.documentElement.dataset.theme; }, { once: true });`,
+      // No bundle may run: only the inline script can have set the mode.
+      beforeNavigate: async (p) => {
+        await p.route(/\/_next\/static\//, (route) => route.abort());
+      },
+    });
+    expect(await page.evaluate(() => (window as unknown as { __themeAtDomReady?: string }).__themeAtDomReady)).toBe('dark');
+    await close();
+  });
+
+  test('with storage throwing, the site works, the toggle still switches, and only a warning appears', async () => {
+    const { page, close, errors, warnings } = await openPage('/overview/getting-started', {
+      colorScheme: 'dark',
+      initScript: `Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });`,
+    });
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.locator('[data-testid="theme-toggle"]').click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Getting Started');
+    expect(errors).toEqual([]);
+    expect(warnings.some((w) => w.includes('Browser storage is unavailable'))).toBe(true);
+    await close();
+  });
+});
