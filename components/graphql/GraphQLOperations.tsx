@@ -1,0 +1,114 @@
+// Server component: the operation reference of the developer pages, generated from lib/graphql/schema.graphql at build
+// time so the tables always match the schema that the sample queries are validated against.
+import type { ReactNode } from 'react';
+import { loadSchemaSdl } from '@/lib/graphql/load';
+import { listOperations, operationAnchor, type FieldDoc, type OperationKind } from '@/lib/graphql/reference';
+import styles from './GraphQLOperations.module.css';
+
+/** Renders `code spans` of SDL descriptions as <code>; everything else stays plain text. */
+function withCode(text: string): ReactNode[] {
+  return text.split(/(`[^`]+`)/g).map((part, i) =>
+    part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={i}>{part.slice(1, -1)}</code> : part,
+  );
+}
+
+function FieldRows({ rows }: { rows: FieldDoc[] }) {
+  return rows.map((row) => (
+    <tr key={row.path}>
+      <td className={styles.name}>
+        <code>{row.path}</code>
+      </td>
+      <td>
+        <code>{row.type}</code>
+      </td>
+      <td>
+        {withCode(row.description)}
+        {row.enumValues && (
+          <span className={styles.values}>
+            {' '}
+            One of{' '}
+            {row.enumValues.map((value, i) => (
+              <span key={value}>
+                {i > 0 && ', '}
+                <code>{value}</code>
+              </span>
+            ))}
+            .
+          </span>
+        )}
+        {row.defaultValue !== undefined && (
+          <span className={styles.default}>
+            {' '}
+            Default: <code>{row.defaultValue}</code>.
+          </span>
+        )}
+      </td>
+    </tr>
+  ));
+}
+
+export function GraphQLOperations({ kind }: { kind: OperationKind }) {
+  const operations = listOperations(loadSchemaSdl(), kind);
+  const noun = kind === 'query' ? 'Query' : 'Mutation';
+  return (
+    <div className={styles.reference} data-graphql-operations={kind}>
+      {operations.map((op) => {
+        const argRows: FieldDoc[] = op.args.flatMap((arg) => [
+          {
+            path: arg.name,
+            name: arg.name,
+            type: arg.type,
+            description: arg.description,
+            defaultValue: arg.defaultValue,
+            enumValues: arg.enumValues,
+          },
+          ...arg.fields,
+        ]);
+        return (
+          <section key={op.name} className={styles.operation} aria-labelledby={operationAnchor(op)}>
+            <h3 id={operationAnchor(op)} className={styles.title}>
+              <code>{op.name}</code>
+              <span className={styles.kind}>{noun}</span>
+            </h3>
+            {op.description && <p>{withCode(op.description)}</p>}
+            {argRows.length > 0 ? (
+              <table className={styles.table}>
+                <caption>Arguments of {op.name}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Argument</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">Description</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  <FieldRows rows={argRows} />
+                </tbody>
+              </table>
+            ) : (
+              <p className={styles.muted}>No documented arguments.</p>
+            )}
+            <p className={styles.returns}>
+              Returns <code>{op.returnType}</code>
+            </p>
+            {op.returnFields.length > 0 && (
+              <table className={styles.table}>
+                <caption>Fields returned by {op.name}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Field</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">Description</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  <FieldRows rows={op.returnFields} />
+                </tbody>
+              </table>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

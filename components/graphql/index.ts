@@ -1,0 +1,4 @@
+import { GraphQLOperations } from './GraphQLOperations';
+
+export const graphqlComponents = { GraphQLOperations };
+export { GraphQLOperations };

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { listOperations, operationAnchor } from '@/lib/graphql/reference';
+import { specArgs, specFilterOperators, specMutations, specQueries } from './spec-operations';
+
+const sdl = readFileSync(path.join(process.cwd(), 'lib/graphql/schema.graphql'), 'utf8');
+
+describe('lib/graphql/reference', () => {
+  const queries = listOperations(sdl, 'query');
+  const mutations = listOperations(sdl, 'mutation');
+  const all = listOperations(sdl);
+
+  test('lists every spec query as a query and every spec mutation as a mutation', () => {
+    expect(queries.map((op) => op.name).sort()).toEqual([...specQueries].sort());
+    expect(mutations.map((op) => op.name).sort()).toEqual([...specMutations].sort());
+    expect(queries.every((op) => op.kind === 'query')).toBe(true);
+    expect(mutations.every((op) => op.kind === 'mutation')).toBe(true);
+    expect(all).toHaveLength(specQueries.length + specMutations.length);
+  });
+
+  test.each([...specQueries, ...specMutations])('%s lists the arguments the spec states, with types', (name) => {
+    const op = all.find((o) => o.name === name)!;
+    expect(op.args.map((a) => a.name)).toEqual(specArgs[name] ?? []);
+    for (const arg of op.args) {
+      expect(arg.type).not.toBe('');
+      expect(arg.description).not.toBe('');
+    }
+    expect(op.description).not.toBe('');
+    expect(op.returnType).not.toBe('');
+  });
+
+  test('expands input objects into dotted argument fields', () => {
+    const create = mutations.find((op) => op.name === 'BulwarkWebhookCreate')!;
+    const paths = create.args[0].fields.map((f) => f.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'input.url',
+        'input.method',
+        'input.authed',
+        'input.auth.basicAuth.username',
+        'input.auth.basicAuth.password',
+        'input.auth.bearerToken.token',
+        'input.filters',
+      ]),
+    );
+    expect(create.args[0].fields.find((f) => f.path === 'input.method')?.type).toBe('WebhookMethod!');
+  });
+
+  test('gives return types and flattened return fields', () => {
+    const generate = mutations.find((op) => op.name === 'GenerateBulwarkUserToken')!;
+    expect(generate.returnType).toBe('GeneratedBulwarkUserToken');
+    expect(generate.returnFields.map((f) => f.path)).toEqual(['name', 'expireAt', 'token']);
+
+    const roles = queries.find((op) => op.name === 'BulwarkRoles')!;
+    expect(roles.returnType).toBe('[BulwarkRole!]');
+    expect(roles.returnFields.map((f) => f.path)).toEqual(
+      expect.arrayContaining(['roleAssignments.scope', 'roleAssignments.user.email', 'roleAssignments.user.name']),
+    );
+
+    const unused = queries.find((op) => op.name === 'UnusedIdentities')!;
+    expect(unused.returnType).toBe('JSON');
+    expect(unused.returnFields).toEqual([]);
+  });
+
+  test('lists the allowed values of enum-typed arguments and fields', () => {
+    const quarantine = mutations.find((op) => op.name === 'ChangeQuarantineStatus')!;
+    expect(quarantine.args.find((a) => a.name === 'action')?.enumValues).toEqual(['ADD']);
+    const list = queries.find((op) => op.name === 'ListResourceSummaries')!;
+    const operator = list.args.find((a) => a.name === 'filters')!.fields.find((f) => f.path === 'filters.operator');
+    expect(operator?.enumValues).toEqual([...specFilterOperators]);
+    const services = queries.find((op) => op.name === 'CloudServices')!;
+    expect(services.returnFields.find((f) => f.path === 'status.status')?.enumValues).toEqual([
+      'UNPROTECTED',
+      'PARTIALLY_PROTECTED',
+      'PROTECTED',
+      'DISABLED',
+    ]);
+    expect(services.returnFields.find((f) => f.path === 'service')?.enumValues).toBeUndefined();
+  });
+
+  test('reports argument defaults as GraphQL literals', () => {
+    const list = queries.find((op) => op.name === 'ListResourceSummaries')!;
+    expect(list.args.find((a) => a.name === 'limit')?.defaultValue).toBe('10');
+    expect(list.args.find((a) => a.name === 'offset')?.defaultValue).toBeUndefined();
+  });
+
+  test('collapses description whitespace and keeps SDL order', () => {
+    expect(queries[0].name).toBe('CloudHierarchyList');
+    expect(mutations[0].name).toBe('DisableService');
+    for (const op of all) expect(op.description).not.toMatch(/\s{2,}|\n/);
+  });
+
+  test('gives every operation a distinct anchor', () => {
+    const anchors = all.map(operationAnchor);
+    expect(new Set(anchors).size).toBe(anchors.length);
+    expect(operationAnchor({ kind: 'mutation', name: 'GenerateBulwarkUserToken' })).toBe('mutation-generatebulwarkusertoken');
+  });
+
+  test('works on any SDL it is given, not only the repo file', () => {
+    const ops = listOperations('type Query { "Say hi." hello(name: String = "you"): String }');
+    expect(ops).toEqual([
+      {
+        kind: 'query',
+        name: 'hello',
+        description: 'Say hi.',
+        args: [{ name: 'name', type: 'String', description: '', defaultValue: '"you"', fields: [] }],
+        returnType: 'String',
+        returnFields: [],
+      },
+    ]);
+  });
+});
