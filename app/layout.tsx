@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import BaseUrlBanner from '@/components/layout/BaseUrlBanner';
 import Footer from '@/components/layout/Footer';
 import ImageZoom from '@/components/layout/ImageZoom';
+import LoadFailureBanner from '@/components/layout/LoadFailureBanner';
 import Navbar from '@/components/layout/Navbar';
 import Providers from '@/components/layout/Providers';
 import { site } from '@/lib/site';
@@ -30,6 +31,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
+        <LoadFailureBanner />
         <BaseUrlBanner />
         <Providers>
           <Navbar />

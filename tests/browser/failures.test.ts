@@ -1,6 +1,5 @@
 // The failure screens: spinner while a route loads, Retry when its code fails to load, "This page crashed" with
 // Try again when rendering fails, and the base-URL banner when the export is served from the wrong path.
-import http from 'node:http';
 import { createStaticServer } from '../../scripts/static-server.mjs';
 import { getBrowser, openPage, siteUrl, waitForHydration } from './support';
 
@@ -21,28 +20,36 @@ describe('failure screens', () => {
     await close();
   });
 
-  test('when a route\'s code fails to load, an error text with Retry appears, and Retry works once the network is back', async () => {
+  test('when a page\'s code fails to load, an error text with Retry appears, and Retry works once the network is back', async () => {
     const { page, close, context } = await openPage('/overview/getting-started');
     await waitForHydration(page);
     const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
     const block = (url: URL) => url.pathname.includes('/_next/static/chunks/') && !loaded.has(url.pathname);
-    await context.route((url) => block(url), (route) => route.abort('internetdisconnected'));
-    await page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/cpf-public/results/?q=zombie';
-      a.id = 'go-results';
-      a.textContent = 'go';
-      document.querySelector('main')!.append(a);
-    });
-    // A client-side navigation to a page whose code has not been loaded yet.
+    await context.route(block, (route) => route.abort('internetdisconnected'));
+    // A client-side navigation to a page whose code has not been loaded yet (the results page).
     await page.evaluate(() => (window as unknown as { next: { router: { push: (h: string) => void } } }).next.router.push('/results/?q=zombie'));
-    await page.waitForSelector('[data-testid="load-error"]');
-    await expect(page.locator('[data-testid="load-error"] button').textContent()).resolves.toBe('Retry');
-    expect(await page.locator('body').textContent()).not.toMatch(/at [A-Za-z]+ \(|ChunkLoadError/);
-    await context.unroute((url) => block(url));
-    await page.locator('[data-testid="load-error"] button').click();
+    const banner = page.locator('[data-testid="load-error-banner"]');
+    await banner.waitFor({ state: 'visible' });
+    await expect(banner.locator('button').textContent()).resolves.toBe('Retry');
+    expect(await page.locator('body').innerText()).not.toMatch(/ChunkLoadError|at [A-Za-z]+ \(/);
+    await context.unroute(block);
+    await banner.locator('button').click();
     await page.waitForURL(/\/results\/\?q=zombie/);
-    await page.waitForSelector('[data-testid="load-error"]', { state: 'detached' });
+    await waitForHydration(page);
+    await expect(banner.isVisible()).resolves.toBe(false);
+    await close();
+  });
+
+  test('the error boundary tells a failed load (Retry) from a crash (Try again)', async () => {
+    // A chunk failing inside React (a lazily loaded island) reaches error.tsx, which must offer Retry, not a crash.
+    const { page, close } = await openPage('/overview/getting-started', {
+      initScript: `(() => { const add = window.addEventListener; let armed = true;
+        window.addEventListener = function (type, ...rest) { if (armed && type === 'resize') { armed = false; const e = new Error('Loading chunk 123 failed.'); e.name = 'ChunkLoadError'; throw e; } return add.call(this, type, ...rest); }; })();`,
+    });
+    await page.waitForSelector('[data-testid="load-error"]');
+    await expect(page.locator('[data-testid="load-error"] h1').textContent()).resolves.toBe('This page could not be loaded');
+    await page.locator('[data-testid="load-error"] button', { hasText: 'Retry' }).click();
+    await page.waitForLoadState('load');
     await close();
   });
 
@@ -81,5 +88,3 @@ describe('failure screens', () => {
   });
 });
 
-// Keep the import of http used for typing the server in older TypeScript setups.
-export type _Server = http.Server;

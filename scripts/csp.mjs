@@ -1,0 +1,41 @@
+// Content-Security-Policy for the static export. Next's App Router inlines its RSC payload as scripts that differ
+// per page, so each page gets its own policy listing the sha256 of its inline scripts (no 'unsafe-inline' for
+// scripts, no 'unsafe-eval'). Plain JavaScript because it runs on the built files after `next build`.
+import { createHash } from 'node:crypto';
+
+/** @param {string[]} inlineScriptHashes */
+export function contentSecurityPolicy(inlineScriptHashes) {
+  const scripts = ["'self'", ...[...new Set(inlineScriptHashes)].sort().map((h) => `'${h}'`)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    // Inline style attributes (React style props, the base-URL banner) are not script; they stay allowed.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** sha256 hashes of a document's executable inline scripts, computed over the raw text as browsers do. */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const type = /\stype=["']?([^"'\s>]+)/i.exec(match[1])?.[1];
+    if (type && !/javascript|module/i.test(type)) continue; // data blocks (JSON-LD, etc.) are not executed
+    hashes.push(`sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}`);
+  }
+  return hashes;
+}
+
+/** Puts the page's CSP meta tag first in <head> (replacing an older one) so it governs every script after it. */
+export function withCspMeta(html) {
+  const stripped = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inlineScriptHashes(stripped))}"/>`;
+  return stripped.replace(/<head([^>]*)>/i, `<head$1>${meta}`);
+}

@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy, inlineScriptHashes, withCspMeta } from '../../scripts/csp.mjs';
+
+const sha = (s: string) => `sha256-${createHash('sha256').update(s).digest('base64')}`;
+
+describe('content security policy', () => {
+  const html = '<html><head><title>x</title><script src="/a.js"></script></head><body><script>alert(1)</script><script type="application/ld+json">{}</script><script id="x">b()</script></body></html>';
+
+  test('hashes every executable inline script and nothing else', () => {
+    expect(inlineScriptHashes(html)).toEqual([sha('alert(1)'), sha('b()')]);
+  });
+
+  test('the policy allows self and the hashes, never unsafe-eval or unsafe-inline scripts', () => {
+    const policy = contentSecurityPolicy([sha('a'), sha('a')]);
+    const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src'))!;
+    expect(scriptSrc).toBe(`script-src 'self' '${sha('a')}'`);
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  test('the meta tag goes first in <head> and replaces an older one', () => {
+    const once = withCspMeta(html);
+    expect(once.indexOf('Content-Security-Policy')).toBeLessThan(once.indexOf('<title>'));
+    expect(withCspMeta(once)).toBe(once);
+  });
+});
