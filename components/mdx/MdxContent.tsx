@@ -7,7 +7,7 @@ import { mdxComponents } from './components';
 const rehypePlugins = [
   rehypeSlug,
   // Highlighting happens here, at build time: the browser gets coloured spans and no highlighter.
-  [rehypeShiki, { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false, fallbackLanguage: 'text' }],
+  [rehypeShiki, { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }, defaultColor: false, fallbackLanguage: 'text' }],
 ];
 
 /** Renders a page's MDX body on the server with the site's plugins and components. */

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import ResultsView from '@/components/search/ResultsView';
+
+export const metadata: Metadata = { title: 'Search results' };
+
+// ResultsView reads the query from the URL (useSearchParams), so the static export renders this fallback and the
+// browser fills in the results.
+export default function ResultsPage() {
+  return (
+    <main id="main" className="plain-page">
+      <Suspense fallback={<h1 className="page-title">Search results</h1>}>
+        <ResultsView />
+      </Suspense>
+    </main>
+  );
+}

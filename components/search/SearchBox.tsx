@@ -1,0 +1,265 @@
+'use client';
+// The navbar search: an ARIA 1.2 combobox with a listbox of suggestions. The index is fetched on the first focus or
+// keystroke (never with the page) and the query code arrives by dynamic import at the same moment.
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import type { SearchEngine, SearchResponse } from '@/lib/search/client';
+import Highlight from './Highlight';
+import { loadEngine } from './loadEngine';
+import styles from './SearchBox.module.css';
+
+const SUGGESTIONS = 8;
+type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  const tag = target.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable;
+}
+
+export function resultsHref(query: string): string {
+  return `/results?q=${encodeURIComponent(query)}`;
+}
+
+export default function SearchBox() {
+  const router = useRouter();
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [load, setLoad] = useState<LoadState>('idle');
+  const [engine, setEngine] = useState<SearchEngine | null>(null);
+  const [response, setResponse] = useState<SearchResponse | null>(null);
+
+  const fetchIndex = useCallback(() => {
+    setLoad('loading');
+    loadEngine().then(
+      (loaded) => {
+        setEngine(loaded);
+        setLoad('ready');
+      },
+      () => setLoad('error'),
+    );
+  }, []);
+  // Focus and keystrokes start the first load; after a failure only Retry fetches again, so typing does not hammer
+  // a broken server.
+  const startLoading = useCallback(() => {
+    if (load === 'idle') fetchIndex();
+  }, [load, fetchIndex]);
+
+  // Ctrl/Cmd+K anywhere, and "/" when not typing in a field, focus the box.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const input = inputRef.current;
+      if (!input) return;
+      const isK = event.key === 'k' || event.key === 'K';
+      if (isK && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
+        event.preventDefault();
+        input.focus();
+        input.select();
+      } else if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target)) {
+        event.preventDefault();
+        input.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    if (!engine) return;
+    let current = true;
+    engine.search(query, { limit: SUGGESTIONS }).then(
+      (result) => {
+        if (!current) return;
+        setResponse(result);
+        setActive(-1);
+      },
+      () => current && setResponse(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [engine, query]);
+
+  const ignored = query.length === 0 || /^\s/u.test(query);
+  const hits = !ignored && response && response.status !== 'ignored' ? response.hits : [];
+  const searched = !ignored && response !== null && response.status !== 'ignored';
+  const total = searched ? response.total : 0;
+  // The last option opens the results page with every match.
+  const optionCount = hits.length > 0 ? hits.length + 1 : 0;
+  const showList = open && optionCount > 0;
+  const showNoResults = open && searched && total === 0 && load === 'ready';
+  const showLoading = open && !ignored && load === 'loading';
+  const showError = open && load === 'error';
+  const expanded = showList || showNoResults || showLoading || showError;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const go = (href: string) => {
+    close();
+    setQuery('');
+    setResponse(null);
+    inputRef.current?.blur();
+    router.push(href);
+  };
+
+  const choose = (index: number) => {
+    if (index >= 0 && index < hits.length) go(hits[index].href);
+    else if (!ignored) go(resultsHref(query));
+  };
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    startLoading();
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        if (optionCount > 0) setActive((i) => (i + 1) % optionCount);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        if (optionCount > 0) setActive((i) => (i <= 0 ? optionCount - 1 : i - 1));
+        break;
+      case 'Enter':
+        if (event.nativeEvent.isComposing) return;
+        event.preventDefault();
+        if (!ignored) choose(showList ? active : -1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        if (expanded) close();
+        else setQuery('');
+        break;
+      case 'Tab':
+        close();
+        break;
+      default:
+        break;
+    }
+  };
+
+  return (
+    <div
+      className={styles.box}
+      data-testid="search-box"
+      role="search"
+      aria-label="Site search"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <svg className={styles.icon} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+        <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" d="M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15zm5.5-2 5 5" />
+      </svg>
+      <input
+        ref={inputRef}
+        className={styles.input}
+        data-testid="search-input"
+        type="text"
+        role="combobox"
+        aria-label="Search the docs"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+        placeholder="Search"
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        maxLength={10000}
+        value={query}
+        onFocus={() => {
+          startLoading();
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          startLoading();
+          setQuery(event.target.value);
+          setActive(-1);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <kbd className={styles.shortcut} aria-hidden="true">
+        Ctrl K
+      </kbd>
+      <div className={expanded ? styles.popup : styles.hidden}>
+        <ul id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.listbox} data-testid="search-listbox" hidden={!showList}>
+          {showList
+            ? hits.map((hit, index) => (
+                <li
+                  key={hit.href}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={active === index}
+                  className={styles.option}
+                  data-testid="search-option"
+                  data-href={hit.href}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => setActive(index)}
+                  onClick={() => choose(index)}
+                >
+                  <span className={styles.title}>
+                    <Highlight text={hit.title} ranges={hit.titleRanges} />
+                  </span>
+                  {hit.section ? (
+                    <span className={styles.section} data-testid="search-option-section">
+                      <Highlight text={hit.section.title} ranges={hit.sectionRanges} />
+                    </span>
+                  ) : null}
+                  <span className={styles.snippet} data-testid="search-option-snippet">
+                    <Highlight text={hit.snippet.text} ranges={hit.snippet.ranges} />
+                  </span>
+                </li>
+              ))
+            : null}
+          {showList ? (
+            <li
+              id={optionId(hits.length)}
+              role="option"
+              aria-selected={active === hits.length}
+              className={`${styles.option} ${styles.all}`}
+              data-testid="search-option-all"
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={() => setActive(hits.length)}
+              onClick={() => choose(-1)}
+            >
+              See all {total} {total === 1 ? 'result' : 'results'}
+            </li>
+          ) : null}
+        </ul>
+        {showNoResults ? (
+          <p className={styles.message} data-testid="search-no-results">
+            No results found
+          </p>
+        ) : null}
+        {showLoading ? (
+          <p className={styles.message} data-testid="search-loading">
+            Loading search…
+          </p>
+        ) : null}
+        {showError ? (
+          <div className={styles.error} role="alert" data-testid="search-error">
+            <p>Search is unavailable: the search index could not be loaded.</p>
+            <button type="button" className={styles.retry} data-testid="search-retry" onClick={fetchIndex}>
+              Retry
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {showNoResults ? 'No results found' : showList ? `${total} ${total === 1 ? 'result' : 'results'}, ${hits.length} shown` : ''}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { deletions, withinOneEdit } from '@/lib/search/editDistance';
+import { MAX_PREFIX_COMPLETIONS, MAX_SHORT_PREFIX_COMPLETIONS, Vocabulary } from '@/lib/search/vocabulary';
+
+describe('withinOneEdit', () => {
+  test.each([
+    ['zombie', 'zombie', true],
+    ['zombie', 'zombi', true], // deletion
+    ['zombie', 'zombies', true], // insertion
+    ['zombie', 'zombee', true], // substitution
+    ['zombie', 'zomibe', true], // transposition of neighbours
+    ['zombie', 'ozmbie', true],
+    ['zombie', 'zmobei', false], // two transpositions
+    ['zombie', 'zombiess', false],
+    ['zombie', 'bombed', false],
+    ['abc', 'bca', false], // a rotation is two edits
+    ['ab', 'ba', true],
+  ])('%s ~ %s: %s', (a, b, expected) => {
+    expect(withinOneEdit(a, b)).toBe(expected);
+    expect(withinOneEdit(b, a)).toBe(expected);
+  });
+
+  test('deletions lists each one-character deletion once', () => {
+    expect(deletions('abb').sort()).toEqual(['ab', 'bb']);
+  });
+});
+
+describe.each(['generate', 'delete-map'] as const)('Vocabulary.expand (%s)', (strategy) => {
+  const terms = ['quarantine', 'quarantined', 'quarantines', 'regions', 'region', 'zombie', 'zombies', 'webhook', 'webhooks', '409', '429', 'rcp', 'gcp'].sort();
+  const vocabulary = new Vocabulary(terms, terms.map(() => 1), strategy);
+  const kinds = (term: string) => Object.fromEntries(vocabulary.expand(term).map((v) => [v.term, v.kind]));
+
+  test('the exact word, its completions and its one-edit neighbours, each with its kind', () => {
+    expect(kinds('zombie')).toEqual({ zombie: 'exact', zombies: 'prefix' });
+    expect(kinds('zomb')).toEqual({ zombie: 'prefix', zombies: 'prefix' });
+    expect(kinds('zombei')).toEqual({ zombie: 'edit' });
+    expect(kinds('quarantne')).toEqual({ quarantine: 'edit' });
+    expect(kinds('regoins')).toEqual({ regions: 'edit' });
+    expect(kinds('webhok')).toEqual({ webhook: 'edit' });
+    expect(kinds('webhooks')).toEqual({ webhooks: 'exact', webhook: 'edit' });
+  });
+
+  test('a term reached both as a completion and as an edit keeps the better kind', () => {
+    expect(kinds('region')).toEqual({ region: 'exact', regions: 'prefix' });
+  });
+
+  test('numbers are never fuzzy, and short words are not either', () => {
+    expect(kinds('429')).toEqual({ '429': 'exact' });
+    expect(kinds('419')).toEqual({});
+    expect(kinds('rcp')).toEqual({ rcp: 'exact', gcp: 'edit' });
+    expect(kinds('rc')).toEqual({ rcp: 'prefix' });
+    expect(kinds('gc')).toEqual({ gcp: 'prefix' });
+  });
+
+  test('nothing matches a word far from the vocabulary', () => {
+    expect(vocabulary.expand('firewall')).toEqual([]);
+  });
+
+  test('a short prefix expands to its most frequent completions only', () => {
+    const many = Array.from({ length: 200 }, (_, i) => `s${String(i).padStart(3, '0')}x`).sort();
+    const df = many.map((_, i) => i);
+    const big = new Vocabulary(many, df, strategy);
+    const short = big.expand('s');
+    expect(short).toHaveLength(MAX_SHORT_PREFIX_COMPLETIONS);
+    expect(Math.min(...short.map((v) => df[v.index]))).toBe(200 - MAX_SHORT_PREFIX_COMPLETIONS);
+    expect(big.expand('s0')).toHaveLength(MAX_SHORT_PREFIX_COMPLETIONS);
+    expect(big.expand('s00').length).toBeLessThanOrEqual(MAX_PREFIX_COMPLETIONS);
+  });
+
+  test('finds neighbours in a large vocabulary', () => {
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const words = new Set<string>();
+    let seed = 7;
+    // xorshift32: deterministic and exact in 32-bit integer arithmetic
+    const rnd = () => {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return (seed >>> 0) / 4294967296;
+    };
+    while (words.size < 50000) words.add(Array.from({ length: 4 + Math.floor(rnd() * 8) }, () => letters[Math.floor(rnd() * 26)]).join(''));
+    const sorted = [...words, 'permissions'].sort();
+    const big = new Vocabulary(sorted, sorted.map(() => 1), strategy);
+    big.prepare();
+    const started = performance.now();
+    for (let i = 0; i < 100; i += 1) expect(big.expand('permisions').map((v) => v.term)).toContain('permissions');
+    // not a timing assertion on the machine: 100 lookups in a 50,000-word vocabulary, far below one frame each
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
+test('both strategies find exactly the same neighbours, and auto picks by alphabet size', () => {
+  const words = ['permission', 'permissions', 'permision', 'persmission', 'permissionx', 'firewall', 'firewal', 'fierwall', 'firewalls', 'fjrewall', 'café', 'cafe', 'cafés'].sort();
+  const generate = new Vocabulary(words, words.map(() => 1), 'generate');
+  const deleteMap = new Vocabulary(words, words.map(() => 1), 'delete-map');
+  for (const query of ['permission', 'firewall', 'firewal', 'cafe', 'xyz', 'permissio']) {
+    expect(generate.neighbours(query, 100).map((i) => words[i]).sort()).toEqual(deleteMap.neighbours(query, 100).map((i) => words[i]).sort());
+  }
+  const cjk = Array.from({ length: 100 }, (_, i) => String.fromCharCode(0x4e00 + i) + String.fromCharCode(0x4e80 + i) + String.fromCharCode(0x4f00 + i)).sort();
+  const auto = new Vocabulary(cjk, cjk.map(() => 1));
+  expect(auto.neighbours(cjk[5].slice(0, 2) + 'x', 10).map((i) => cjk[i])).toEqual([cjk[5]]);
+});
