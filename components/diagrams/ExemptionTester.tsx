@@ -1,0 +1,189 @@
+'use client';
+// Type an ARN, see which exemptions cover it and why: ARN pattern (with * and ? wildcards), identity kind, scope
+// and the type rules (Just-in-Time for SSO users only, Zombie Detection for IAM users and roles only, Firewall
+// Tampering Protections only at the top org level). Exemptions can be added to try the rules.
+import { useId, useState } from 'react';
+import {
+  EXAMPLE_EXEMPTIONS,
+  EXEMPTION_TYPES,
+  exemptionType,
+  IDENTITY_CATEGORIES,
+  IDENTITY_KIND_LABELS,
+  inferIdentityKind,
+  matchExemptions,
+  validateExemption,
+  type Exemption,
+  type ExemptionTypeId,
+  type IdentityCategory,
+  type IdentityKindId,
+} from '@/lib/domain/exemptions';
+import styles from './controls.module.css';
+import { useHydrated } from './useHydrated';
+
+export default function ExemptionTester() {
+  const id = useId();
+  const ready = useHydrated();
+  const [arn, setArn] = useState('arn:aws:iam::111122223333:role/stacksets-exec-0123');
+  const [kindChoice, setKindChoice] = useState<'auto' | IdentityKindId>('auto');
+  const [identityScope, setIdentityScope] = useState('aws/example-org/example-ou/111122223333');
+  const [exemptions, setExemptions] = useState<Exemption[]>([...EXAMPLE_EXEMPTIONS]);
+  const [pattern, setPattern] = useState('');
+  const [category, setCategory] = useState<IdentityCategory>('iamUsersAndRoles');
+  const [scope, setScope] = useState('aws/example-org');
+  const [types, setTypes] = useState<ExemptionTypeId[]>(['protectedServices']);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [nextId, setNextId] = useState(1);
+
+  const inferred = inferIdentityKind(arn.trim());
+  const kind: IdentityKindId = kindChoice === 'auto' ? (inferred ?? 'iamUser') : kindChoice;
+  const matches = matchExemptions({ arn: arn.trim(), kind, scope: identityScope.trim() }, exemptions);
+  const matching = matches.filter((m) => m.matches);
+
+  function add() {
+    const draft = { arnPattern: pattern.trim(), category, scope: scope.trim(), types };
+    const found = validateExemption(draft);
+    setProblems(found.map((p) => p.message));
+    if (found.length) return;
+    setExemptions([...exemptions, { ...draft, id: `added-${nextId}` }]);
+    setNextId(nextId + 1);
+    setPattern('');
+  }
+
+  return (
+    <section className={styles.island} data-testid="exemption-tester" data-ready={String(ready)} aria-labelledby={`${id}-title`}>
+      <p className={styles.title} id={`${id}-title`}>
+        Exemption tester
+      </p>
+      <label className={styles.field}>
+        <span>Identity ARN</span>
+        <input value={arn} onChange={(e) => setArn(e.target.value)} data-testid="exemption-arn" autoComplete="off" spellCheck={false} />
+      </label>
+      <div className={styles.row}>
+        <label className={styles.field}>
+          <span>Identity kind</span>
+          <select value={kindChoice} onChange={(e) => setKindChoice(e.target.value as 'auto' | IdentityKindId)} data-testid="exemption-kind">
+            <option value="auto">
+              From the ARN ({inferred ? IDENTITY_KIND_LABELS[inferred] : 'not clear: IAM user assumed'})
+            </option>
+            {(Object.keys(IDENTITY_KIND_LABELS) as IdentityKindId[]).map((k) => (
+              <option key={k} value={k}>
+                {IDENTITY_KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>Where the identity lives (scope)</span>
+          <input
+            value={identityScope}
+            onChange={(e) => setIdentityScope(e.target.value)}
+            data-testid="exemption-identity-scope"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </label>
+      </div>
+
+      <div className={styles.outcome} aria-live="polite" data-testid="exemption-summary" data-valid={String(matching.length > 0)}>
+        <p>
+          {matching.length === 0
+            ? 'No exemption covers this identity.'
+            : `Covered by ${matching.length} exemption${matching.length === 1 ? '' : 's'}, as: ${[
+                ...new Set(matching.flatMap((m) => m.appliesAs)),
+              ]
+                .map((t) => exemptionType(t).name)
+                .join(', ')}.`}
+        </p>
+      </div>
+
+      <table className={styles.table}>
+        <caption className={styles.muted}>Exemptions and why each does or does not cover the identity</caption>
+        <thead>
+          <tr>
+            <th scope="col">ARN pattern</th>
+            <th scope="col">Covers</th>
+            <th scope="col">Why</th>
+          </tr>
+        </thead>
+        <tbody>
+          {matches.map((m) => (
+            <tr key={m.exemption.id} data-testid="exemption-row" data-matches={String(m.matches)}>
+              <td>
+                <code>{m.exemption.arnPattern}</code>
+                <div className={styles.muted}>
+                  {IDENTITY_CATEGORIES[m.exemption.category].label} at {m.exemption.scope}:{' '}
+                  {m.exemption.types.map((t) => exemptionType(t).name).join(', ')}
+                </div>
+              </td>
+              <td className={`${m.matches ? styles.ok : styles.problem} ${styles.nowrap}`}>
+                {m.matches ? 'Yes' : 'No'}
+              </td>
+              <td>
+                <ul>
+                  {m.checks.map((c) => (
+                    <li key={c.label} className={c.passed ? undefined : styles.problem}>
+                      {c.passed ? '✓' : '✗'} {c.label}: {c.detail}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <fieldset className={styles.options}>
+        <legend>Add an exemption to try</legend>
+        <div className={styles.row}>
+          <label className={styles.field}>
+            <span>ARN pattern (wildcards * and ?)</span>
+            <input value={pattern} onChange={(e) => setPattern(e.target.value)} data-testid="add-exemption-pattern" autoComplete="off" spellCheck={false} />
+          </label>
+          <label className={styles.field}>
+            <span>Identities</span>
+            <select value={category} onChange={(e) => setCategory(e.target.value as IdentityCategory)} data-testid="add-exemption-category">
+              {(Object.keys(IDENTITY_CATEGORIES) as IdentityCategory[]).map((c) => (
+                <option key={c} value={c}>
+                  {IDENTITY_CATEGORIES[c].label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span>Scope</span>
+            <input value={scope} onChange={(e) => setScope(e.target.value)} data-testid="add-exemption-scope" autoComplete="off" spellCheck={false} />
+          </label>
+        </div>
+        <div role="group" aria-label="Exemption types">
+          {EXEMPTION_TYPES.map((t) => (
+            <label key={t.id} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={types.includes(t.id)}
+                onChange={(e) => setTypes(e.target.checked ? [...types, t.id] : types.filter((x) => x !== t.id))}
+                data-testid={`add-exemption-type-${t.id}`}
+              />
+              {t.name}
+            </label>
+          ))}
+        </div>
+        <p>
+          <button type="button" className={styles.button} onClick={add} data-testid="add-exemption-submit">
+            Add exemption
+          </button>
+        </p>
+        <div aria-live="polite" data-testid="add-exemption-problems">
+          {problems.length > 0 && (
+            <ul>
+              {problems.map((p) => (
+                <li key={p} className={styles.problem}>
+                  {p}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// The diagram and reference components the MDX pages use (the lead spreads diagramComponents into the MDX map).
+// Tables and the diagram SVG are server components; the controls, checkers and simulator are client islands.
+import { ExemptionTypesTable } from './ExemptionTypesTable';
+import { ExemptionTester, PendingChangesSimulator, ScopeChecker, TokenExpiryChecker, WebhookChecker } from './islands';
+import { RolesTable } from './RolesTable';
+import { SettingsTable } from './SettingsTable';
+import { StateDiagram } from './StateDiagram';
+import { StatusTable } from './StatusTable';
+import { UnsupportedRegionsTable } from './UnsupportedRegionsTable';
+
+export const diagramComponents = {
+  StateDiagram,
+  StatusTable,
+  SettingsTable,
+  ExemptionTypesTable,
+  RolesTable,
+  UnsupportedRegionsTable,
+  ExemptionTester,
+  ScopeChecker,
+  TokenExpiryChecker,
+  WebhookChecker,
+  PendingChangesSimulator,
+};
+
+export {
+  StateDiagram,
+  StatusTable,
+  SettingsTable,
+  ExemptionTypesTable,
+  RolesTable,
+  UnsupportedRegionsTable,
+  ExemptionTester,
+  ScopeChecker,
+  TokenExpiryChecker,
+  WebhookChecker,
+  PendingChangesSimulator,
+};

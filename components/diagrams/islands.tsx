@@ -1,0 +1,29 @@
+'use client';
+// Every client island, loaded with next/dynamic from a client module (Next code-splits dynamic imports only from
+// client components), so the JavaScript of a diagram or checker ships only on the pages that render it.
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+import type { MachineId } from '@/lib/domain/machine';
+import styles from './controls.module.css';
+
+const loading = () => <div className={styles.placeholder} aria-busy="true" />;
+
+const controls: Record<MachineId, ComponentType> = {
+  podRequest: dynamic(() => import('./machines/podRequest'), { loading }),
+  service: dynamic(() => import('./machines/service'), { loading }),
+  region: dynamic(() => import('./machines/region'), { loading }),
+  thirdParty: dynamic(() => import('./machines/thirdParty'), { loading }),
+  quarantine: dynamic(() => import('./machines/quarantine'), { loading }),
+  changes: dynamic(() => import('./machines/changes'), { loading }),
+};
+
+export function StateDiagramControls({ machine }: { machine: MachineId }) {
+  const Controls = controls[machine];
+  return <Controls />;
+}
+
+export const ExemptionTester = dynamic(() => import('./ExemptionTester'), { loading });
+export const ScopeChecker = dynamic(() => import('./ScopeChecker'), { loading });
+export const TokenExpiryChecker = dynamic(() => import('./TokenExpiryChecker'), { loading });
+export const WebhookChecker = dynamic(() => import('./WebhookChecker'), { loading });
+export const PendingChangesSimulator = dynamic(() => import('./PendingChangesSimulator'), { loading });

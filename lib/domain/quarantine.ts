@@ -1,0 +1,185 @@
+// Zombies and quarantine. An identity unused for the Zombie Duration (90 days by default) is a zombie; a quarantined
+// zombie has every permission denied. Removing it from the Quarantine List takes effect in about 30 seconds, and an
+// identity that stays unused shows up as a zombie again. A quarantined zombie that acts is blocked: a person is
+// asked for a justification, a machine identity's request goes to the approvers.
+import { DAY_MS, PROPAGATION_APPROX_MS } from './constants';
+import { formatDuration, optionValue, type Clocked, type Machine, type OptionDef } from './machine';
+import { DEFAULT_SETTINGS } from './settings';
+
+export type QuarantineState = 'active' | 'zombie' | 'quarantined' | 'released';
+export type QuarantineEventType = 'use' | 'becomeZombie' | 'quarantine' | 'act' | 'removeFromQuarantine' | 'stillUnused';
+
+export interface QuarantineEvent {
+  type: QuarantineEventType;
+}
+
+export interface QuarantineContext extends Clocked {
+  identity: 'human' | 'machine';
+  /** Exempt from Zombie Detection (possible for IAM users and roles). */
+  zombieDetectionExempt: boolean;
+  zombieDurationDays: number;
+  lastUsedAt: number;
+}
+
+/** True when an identity last used at `lastUsedAt` counts as a zombie at `now`. */
+export function isZombie(lastUsedAt: number, now: number, zombieDurationDays = DEFAULT_SETTINGS.zombieDurationDays): boolean {
+  return now - lastUsedAt >= zombieDurationDays * DAY_MS;
+}
+
+export const QUARANTINE_OPTIONS: OptionDef[] = [
+  {
+    key: 'identity',
+    label: 'Identity',
+    choices: [
+      { value: 'human', label: 'A person' },
+      { value: 'machine', label: 'A machine identity' },
+    ],
+  },
+  {
+    key: 'exempt',
+    label: 'Zombie Detection exemption',
+    choices: [
+      { value: 'no', label: 'Not exempt' },
+      { value: 'yes', label: 'Exempt from Zombie Detection' },
+    ],
+  },
+];
+
+export const quarantineMachine: Machine<QuarantineState, QuarantineEventType, QuarantineContext, QuarantineEvent> = {
+  id: 'quarantine',
+  title: 'Zombie identity and quarantine',
+  subject: 'the identity',
+  description:
+    'How an unused identity becomes a zombie, is quarantined, and leaves the quarantine again.',
+  initial: 'active',
+  states: {
+    active: {
+      label: 'In use',
+      description: 'The identity has been used within the Zombie Duration.',
+      layout: { col: 0, row: 0 },
+    },
+    zombie: {
+      label: 'Zombie',
+      description: 'The identity has not been used for the Zombie Duration (90 days by default) or longer.',
+      layout: { col: 1, row: 0 },
+    },
+    quarantined: {
+      label: 'Quarantined',
+      description: 'Every permission of the zombie is denied. If it acts, it is blocked and a request is raised.',
+      layout: { col: 2, row: 0 },
+    },
+    released: {
+      label: 'Removed from quarantine',
+      description:
+        'Removed with the trash icon in the Quarantine List; the removal takes effect in about 30 seconds. Still unused, it shows up as a zombie again.',
+      layout: { col: 1, row: 1 },
+    },
+  },
+  events: {
+    use: {
+      label: 'Use the identity',
+      short: 'Use',
+      description: 'The identity performs an action, which makes it active again.',
+    },
+    becomeZombie: {
+      label: 'Zombie Duration passes',
+      short: 'Unused',
+      description: 'The identity stays unused for the Zombie Duration (90 days by default).',
+      timer: true,
+    },
+    quarantine: {
+      label: 'Quarantine',
+      description: 'The zombie is quarantined (from the Zombies hero card or the API): all its permissions are denied.',
+    },
+    act: {
+      label: 'Zombie acts',
+      short: 'Acts (blocked)',
+      description:
+        'The quarantined zombie tries an action and is blocked: a person is asked for a justification; a machine identity’s request goes to the approvers.',
+    },
+    removeFromQuarantine: {
+      label: 'Remove from quarantine',
+      short: 'Remove (trash icon)',
+      description: 'The trash icon in the Quarantine List; takes effect in about 30 seconds.',
+    },
+    stillUnused: {
+      label: 'Stays unused',
+      description: 'The identity is still not used, so it shows up as a zombie again.',
+    },
+  },
+  transitions: [
+    {
+      from: ['active', 'zombie', 'released'],
+      event: 'use',
+      to: 'active',
+      apply: (ctx) => ({ context: { ...ctx, lastUsedAt: ctx.now }, notes: ['The identity was used just now.'] }),
+    },
+    {
+      from: ['active'],
+      event: 'becomeZombie',
+      to: 'zombie',
+      edgeLabel: '90 days',
+      due: (ctx) => (ctx.zombieDetectionExempt ? null : ctx.lastUsedAt + ctx.zombieDurationDays * DAY_MS),
+      apply: (ctx) => ({
+        notes: [`Unused for ${ctx.zombieDurationDays} days: the identity is now a zombie.`],
+      }),
+    },
+    {
+      from: ['zombie'],
+      event: 'quarantine',
+      to: 'quarantined',
+      apply: () => ({ notes: ['All permissions of the identity are denied.'] }),
+    },
+    {
+      from: ['quarantined'],
+      event: 'act',
+      to: 'quarantined',
+      apply: (ctx) => ({
+        notes: [
+          'The action is blocked.',
+          ctx.identity === 'human'
+            ? 'The person gets a justification request.'
+            : 'The request goes to the approvers (machine identities skip the justification step).',
+        ],
+      }),
+    },
+    {
+      from: ['quarantined'],
+      event: 'removeFromQuarantine',
+      to: 'released',
+      apply: () => ({
+        notes: [`The removal takes effect in about ${formatDuration(PROPAGATION_APPROX_MS)}.`],
+      }),
+    },
+    {
+      from: ['released'],
+      event: 'stillUnused',
+      to: 'zombie',
+      guard: (ctx) =>
+        ctx.zombieDetectionExempt
+          ? { reason: 'exempt', message: 'The identity is exempt from Zombie Detection, so it is not reported as a zombie.' }
+          : null,
+      apply: () => ({ notes: ['Still unused: the identity is a zombie again.'] }),
+    },
+  ],
+  options: QUARANTINE_OPTIONS,
+  createContext: (options, now = 0) => ({
+    now,
+    identity: optionValue(options, QUARANTINE_OPTIONS[0]) === 'machine' ? 'machine' : 'human',
+    zombieDetectionExempt: optionValue(options, QUARANTINE_OPTIONS[1]) === 'yes',
+    zombieDurationDays: DEFAULT_SETTINGS.zombieDurationDays,
+    lastUsedAt: now,
+  }),
+  describe: (state, ctx) => {
+    const rows = [{ label: 'Unused for', value: formatDuration(ctx.now - ctx.lastUsedAt) }];
+    if (state === 'active') {
+      rows.push({
+        label: 'Zombie in',
+        value: ctx.zombieDetectionExempt
+          ? 'never (exempt from Zombie Detection)'
+          : formatDuration(ctx.lastUsedAt + ctx.zombieDurationDays * DAY_MS - ctx.now),
+      });
+    }
+    return rows;
+  },
+};

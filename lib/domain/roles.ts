@@ -1,0 +1,110 @@
+// The three roles of the firewall app (spec section 6) and what each may do. The RolesTable renders this list.
+
+export type RoleId = 'administrator' | 'approver' | 'viewer';
+
+export type Capability =
+  | 'fullAccess'
+  | 'manageUsers'
+  | 'manageAccounts'
+  | 'configureChatOps'
+  | 'changeServices'
+  | 'viewReporting'
+  | 'managePendingChanges'
+  | 'assignApprovers'
+  | 'configureExemptions'
+  | 'actionRequests'
+  | 'overrideDuration'
+  | 'manageRoles'
+  | 'assignSelfAsApprover'
+  | 'handTemplateToOrgAdmins'
+  | 'readAllPages';
+
+export interface RoleDef {
+  id: RoleId;
+  /** Exactly as the app names the role. */
+  name: string;
+  summary: string;
+  /** What the role may do, in the docs' order. */
+  mayDo: string[];
+  /** Limits that come with the role. */
+  limits: string[];
+  capabilities: readonly Capability[];
+}
+
+export const ROLES: readonly RoleDef[] = [
+  {
+    id: 'administrator',
+    name: 'Administrator',
+    summary: 'Full access to the firewall app.',
+    mayDo: [
+      'Manage users and accounts',
+      'Configure ChatOps',
+      'Change services (disable, protect, unprotect)',
+      'Use reporting',
+      'Review and submit pending changes',
+      'Assign and remove approvers, including themselves',
+      'Configure exemptions',
+      'Approve or deny requests and override their duration',
+      'Manage roles (only administrators can)',
+      'Hand the deployable template to the cloud org admins',
+    ],
+    limits: [],
+    capabilities: [
+      'fullAccess',
+      'manageUsers',
+      'manageAccounts',
+      'configureChatOps',
+      'changeServices',
+      'viewReporting',
+      'managePendingChanges',
+      'assignApprovers',
+      'configureExemptions',
+      'actionRequests',
+      'overrideDuration',
+      'manageRoles',
+      'assignSelfAsApprover',
+      'handTemplateToOrgAdmins',
+      'readAllPages',
+    ],
+  },
+  {
+    id: 'approver',
+    name: 'Cloud Permissions Firewall Approver',
+    summary: 'A change-management gate for Permissions on Demand requests.',
+    mayDo: ['Approve or deny Permissions on Demand requests at their scope', 'Override the duration of a request'],
+    limits: ['Needs no cloud permissions', 'What they can see depends on the scope they were granted'],
+    capabilities: ['actionRequests', 'overrideDuration'],
+  },
+  {
+    id: 'viewer',
+    name: 'Cloud Permissions Firewall Viewer',
+    summary: 'Read-only access.',
+    mayDo: ['Read every page of the app'],
+    limits: [
+      'Sees data only for their scopes',
+      'Sees Permissions on Demand requests only at scopes where they are an approver',
+    ],
+    capabilities: ['readAllPages'],
+  },
+];
+
+/** Facts that hold for every user whatever their role. */
+export const ROLE_FACTS: readonly string[] = [
+  'Every user has read permission on roles and on their user tokens by default.',
+  'A role change applies after the user logs out and logs in again.',
+  'An API token has the permissions of the user who created it.',
+  'Approvers are assigned per scope, with an option to override the child scopes.',
+];
+
+export function roleById(id: RoleId): RoleDef {
+  return ROLES.find((r) => r.id === id) as RoleDef;
+}
+
+export function roleByName(name: string): RoleDef | undefined {
+  return ROLES.find((r) => r.name === name);
+}
+
+/** True when any of the given roles grants the capability. */
+export function can(roles: readonly RoleId[], capability: Capability): boolean {
+  return roles.some((id) => roleById(id)?.capabilities.includes(capability));
+}
