@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import BaseUrlBanner from '@/components/layout/BaseUrlBanner';
+import Enhancements from '@/components/layout/Enhancements';
 import Footer from '@/components/layout/Footer';
 import ImageZoom from '@/components/layout/ImageZoom';
 import LoadFailureBanner from '@/components/layout/LoadFailureBanner';
@@ -38,6 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
           <Footer />
           <ImageZoom />
+          <Enhancements />
         </Providers>
       </body>
     </html>

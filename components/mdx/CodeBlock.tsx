@@ -1,12 +1,16 @@
 import type { ComponentProps } from 'react';
-import CopyButton from './CopyButton';
 
-/** A highlighted (at build time) code block with a copy button; scrollable regions get keyboard focus. */
+/**
+ * A code block highlighted at build time, with a copy button that the site's one client island makes work (it is
+ * shown only once JavaScript is running). Scrollable code gets keyboard focus.
+ */
 export default function CodeBlock(props: ComponentProps<'pre'>) {
   return (
     <div className="code-block">
       <pre {...props} tabIndex={0} />
-      <CopyButton />
+      <button type="button" className="copy-button" aria-label="Copy code to clipboard">
+        <span aria-live="polite">Copy</span>
+      </button>
     </div>
   );
 }

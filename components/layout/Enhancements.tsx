@@ -1,0 +1,79 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useEffect, useTransition } from 'react';
+import { routeOf } from '@/lib/routes';
+
+/** The site-internal route a click or hover on this element leads to, if it should be handled client-side. */
+function internalRoute(target: EventTarget | null): string | undefined {
+  const anchor = (target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!anchor || anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return undefined;
+  // Same-page anchors stay with the browser (scrolling, :target, history).
+  if (anchor.pathname === window.location.pathname && anchor.hash) return undefined;
+  if (/\.(json|xml|txt|svg|png)$/i.test(anchor.pathname)) return undefined;
+  const route = routeOf(anchor.pathname);
+  return route === undefined ? undefined : route + anchor.search + anchor.hash;
+}
+
+/**
+ * One island for what every page needs from JavaScript: links navigate client-side (delegated, so server-rendered
+ * <a> elements need no component each) with prefetch on hover or focus and a spinner while the next page loads; and
+ * code blocks get a working copy button.
+ */
+export default function Enhancements() {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => {
+    const prefetched = new Set<string>();
+    const onIntent = (event: Event) => {
+      const route = internalRoute(event.target);
+      if (route && !prefetched.has(route)) {
+        prefetched.add(route);
+        router.prefetch(route);
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const copy = (event.target as Element | null)?.closest?.('.copy-button');
+      if (copy) {
+        copyCode(copy as HTMLButtonElement);
+        return;
+      }
+      const route = internalRoute(event.target);
+      if (!route) return;
+      event.preventDefault();
+      startTransition(() => router.push(route));
+    };
+    document.addEventListener('mouseover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    document.addEventListener('touchstart', onIntent, { passive: true });
+    document.addEventListener('click', onClick);
+    document.documentElement.dataset.enhanced = 'true';
+    return () => {
+      document.removeEventListener('mouseover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('touchstart', onIntent);
+      document.removeEventListener('click', onClick);
+    };
+  }, [router]);
+
+  if (!pending) return null;
+  return (
+    <span className="nav-pending" role="status" data-testid="loading">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">Loading the page…</span>
+    </span>
+  );
+}
+
+async function copyCode(button: HTMLButtonElement) {
+  const pre = button.closest('.code-block')?.querySelector('pre');
+  const label = button.querySelector('[aria-live]') ?? button;
+  try {
+    await navigator.clipboard.writeText(pre?.innerText ?? '');
+    label.textContent = 'Copied';
+  } catch {
+    label.textContent = 'Copy failed';
+  }
+  window.setTimeout(() => (label.textContent = 'Copy'), 2000);
+}

@@ -1,0 +1,20 @@
+import { site } from './site';
+
+/**
+ * The URL of a site route as the export serves it: base path added and a trailing slash on the path
+ * ('/overview/getting-started#x' -> '/cpf-public/overview/getting-started/#x'). External and hash-only links pass.
+ */
+export function siteHref(route: string): string {
+  if (!route.startsWith('/') || route.startsWith('//')) return route;
+  const at = route.search(/[?#]/);
+  const path = at >= 0 ? route.slice(0, at) : route;
+  const rest = at >= 0 ? route.slice(at) : '';
+  const withSlash = path.endsWith('/') || /\.[a-z0-9]+$/i.test(path) ? path : `${path}/`;
+  return `${site.basePath}${withSlash}${rest}`;
+}
+
+/** The route of a site URL path for the client router (base path removed), or undefined if it leaves the site. */
+export function routeOf(pathname: string): string | undefined {
+  if (pathname !== site.basePath && !pathname.startsWith(`${site.basePath}/`)) return undefined;
+  return pathname.slice(site.basePath.length) || '/';
+}
