@@ -15,7 +15,7 @@ export default function Navbar() {
           <path fill="var(--accent)" d="M16 2 4 6.5v8.7c0 7.3 5.1 13.6 12 15.3 6.9-1.7 12-8 12-15.3V6.5L16 2z" />
           <path fill="var(--bg)" d="M10 11h12v3H10zm0 5h12v3H10zm0 5h12v3H10z" />
         </svg>
-        {site.title}
+        <span className="navbar-brand-text">{site.title}</span>
       </IntentLink>
       <nav aria-label="Main">
         <ul className="navbar-links desktop-only">

@@ -1,0 +1,34 @@
+// Builds the site a second time from clean and checks that the export is byte-identical to the one in out/
+// (a stable build id and deterministic output, so a CDN never re-downloads what did not change).
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+function digest(dir) {
+  const files = new Map();
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, e.name);
+      if (e.isDirectory()) walk(full);
+      else files.set(path.relative(dir, full), createHash('sha256').update(fs.readFileSync(full)).digest('hex'));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+if (!fs.existsSync('out/index.html')) throw new Error('out/ has no export: run `npm run build` first');
+const first = digest('out');
+fs.rmSync('.next', { recursive: true, force: true });
+fs.rmSync('out', { recursive: true, force: true });
+const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const second = digest('out');
+const differing = [...new Set([...first.keys(), ...second.keys()])].filter((f) => first.get(f) !== second.get(f)).sort();
+if (differing.length > 0) {
+  console.error(`reproducible build: FAILED, ${differing.length} of ${second.size} files differ between two clean builds:`);
+  for (const f of differing.slice(0, 20)) console.error(`  ${f}`);
+  process.exit(1);
+}
+console.log(`reproducible build: ${second.size} files byte-identical across two clean builds`);
