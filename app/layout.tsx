@@ -8,10 +8,11 @@ import LoadFailureBanner from '@/components/layout/LoadFailureBanner';
 import Navbar from '@/components/layout/Navbar';
 import Providers from '@/components/layout/Providers';
 import { site } from '@/lib/site';
+import { siteOrigin } from '@/lib/siteOrigin';
 import './globals.css';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
+  metadataBase: new URL(siteOrigin()),
   title: { default: site.title, template: `%s ${site.titleDelimiter} ${site.title}` },
   description: `Documentation for ${site.productName}, the cloud permissions firewall: ${site.tagline.toLowerCase()}.`,
   applicationName: site.title,

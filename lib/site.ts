@@ -11,8 +11,8 @@ export const site = {
   title: 'Bulwark Docs',
   tagline: 'One-click least privilege for your cloud organization',
   basePath: '/cpf-public',
-  /** Absolute origin used in the sitemap and canonical URLs; a deployment overrides it with SITE_URL. */
-  url: process.env.SITE_URL ?? 'https://docs.bulwark.example.com',
+  /** Absolute origin for the sitemap and canonical URLs (a build overrides it with SITE_URL: see siteOrigin). */
+  url: 'https://docs.bulwark.example.com',
   locale: 'en',
   copyrightYear: 2025,
   titleDelimiter: '|',
@@ -40,3 +40,4 @@ export function withBasePath(path: string): string {
 export function pageTitle(title: string | undefined): string {
   return title && title !== site.title ? `${title} ${site.titleDelimiter} ${site.title}` : site.title;
 }
+
