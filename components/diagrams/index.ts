@@ -22,16 +22,3 @@ export const diagramComponents = {
   PendingChangesSimulator,
 };
 
-export {
-  StateDiagram,
-  StatusTable,
-  SettingsTable,
-  ExemptionTypesTable,
-  RolesTable,
-  UnsupportedRegionsTable,
-  ExemptionTester,
-  ScopeChecker,
-  TokenExpiryChecker,
-  WebhookChecker,
-  PendingChangesSimulator,
-};

@@ -1,5 +1,5 @@
 import { site } from '@/lib/site';
-import NavItem from './NavItem';
+import NavList from './NavList';
 import { footerLinks } from './navLinks';
 
 export default function Footer() {
@@ -7,13 +7,7 @@ export default function Footer() {
     <footer className="footer">
       <div className="footer-inner">
         <nav aria-label="Support">
-          <ul>
-            {footerLinks.map((link) => (
-              <li key={link.label}>
-                <NavItem link={link} />
-              </li>
-            ))}
-          </ul>
+          <NavList links={footerLinks} />
         </nav>
         <p style={{ margin: 0 }}>
           Copyright © {site.copyrightYear} {site.productName}.

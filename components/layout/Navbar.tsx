@@ -2,7 +2,7 @@ import { site } from '@/lib/site';
 import SearchBox from '@/components/search/SearchBox';
 import DrawerToggle from './DrawerToggle';
 import IntentLink from './IntentLink';
-import NavItem from './NavItem';
+import NavList from './NavList';
 import { navbarLinks } from './navLinks';
 import ThemeToggle from './ThemeToggle';
 
@@ -18,13 +18,7 @@ export default function Navbar() {
         <span className="navbar-brand-text">{site.title}</span>
       </IntentLink>
       <nav aria-label="Main">
-        <ul className="navbar-links desktop-only">
-          {navbarLinks.map((link) => (
-            <li key={link.label}>
-              <NavItem link={link} />
-            </li>
-          ))}
-        </ul>
+        <NavList links={navbarLinks} className="navbar-links desktop-only" />
       </nav>
       <div className="navbar-spacer" />
       <SearchBox />

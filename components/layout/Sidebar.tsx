@@ -1,6 +1,6 @@
 import type { SidebarItem } from '@/lib/content';
 import IntentLink from './IntentLink';
-import NavItem from './NavItem';
+import NavList from './NavList';
 import { navbarLinks } from './navLinks';
 import { SidebarHideButton } from './SidebarVisibility';
 
@@ -33,13 +33,7 @@ export default function Sidebar({ items, current, openCategories }: { items: Sid
   return (
     <aside className="sidebar" id="sidebar" aria-label="Docs sidebar">
       <nav aria-label="Site links (small screens)" className="drawer-nav">
-        <ul>
-          {navbarLinks.map((link) => (
-            <li key={link.label}>
-              <NavItem link={link} />
-            </li>
-          ))}
-        </ul>
+        <NavList links={navbarLinks} />
       </nav>
       <nav aria-label="Docs">
         <Items items={items} current={current} open={new Set(openCategories)} />

@@ -303,6 +303,16 @@ export function formatDuration(ms: number): string {
 }
 
 /** Read a scenario option with a fallback, ignoring values the option does not offer. */
+/** The scenario choice shared by the machines whose behaviour differs between an OU and a single account. */
+export const SCOPE_OPTION: OptionDef = {
+  key: 'scope',
+  label: 'Scope',
+  choices: [
+    { value: 'ou', label: 'An OU with several accounts beneath it' },
+    { value: 'account', label: 'A single account' },
+  ],
+};
+
 export function optionValue(options: Record<string, string> | undefined, def: OptionDef): string {
   const v = options?.[def.key];
   return v !== undefined && def.choices.some((c) => c.value === v) ? v : def.choices[0].value;

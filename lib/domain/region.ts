@@ -1,7 +1,7 @@
 // Region control at a scope: Enabled, Disabled, Partially Enabled, Partially Disabled, each with a "(pending)"
 // variant until deployed. Disabling asks for confirmation; the locked core regions can never be disabled; a region
 // disabled in the cloud console cannot be enabled through the firewall; a region the provider adds starts disabled.
-import { optionValue, type Clocked, type Machine, type OptionDef } from './machine';
+import { optionValue, SCOPE_OPTION, type Clocked, type Machine, type OptionDef } from './machine';
 import { isLockedRegion, LOCKED_REGIONS } from './regionData';
 
 export type SettledRegionStatus = 'enabled' | 'disabled' | 'partiallyEnabled' | 'partiallyDisabled';
@@ -53,14 +53,7 @@ export const REGION_OPTIONS: OptionDef[] = [
       { value: 'disabled', label: 'Disabled in the cloud console' },
     ],
   },
-  {
-    key: 'scope',
-    label: 'Scope',
-    choices: [
-      { value: 'ou', label: 'An OU with several accounts beneath it' },
-      { value: 'account', label: 'A single account' },
-    ],
-  },
+  SCOPE_OPTION,
 ];
 
 const SETTLED: readonly SettledRegionStatus[] = ['enabled', 'partiallyDisabled', 'partiallyEnabled', 'disabled'];

@@ -3,7 +3,7 @@
 // sensitive permissions except to exempted identities; protecting an OU applies to each account beneath it, and
 // the OU shows the aggregate of its accounts. Locked services (integral to the cloud provider) can be protected but
 // never disabled.
-import { optionValue, type Clocked, type Machine, type OptionDef } from './machine';
+import { optionValue, SCOPE_OPTION, type Clocked, type Machine, type OptionDef } from './machine';
 
 export type SettledServiceStatus = 'unprotected' | 'partiallyProtected' | 'protected' | 'disabled';
 export type ServiceState = SettledServiceStatus | `${SettledServiceStatus}Pending`;
@@ -68,14 +68,7 @@ export function serviceStateLabel(state: ServiceState): string {
 }
 
 export const SERVICE_OPTIONS: OptionDef[] = [
-  {
-    key: 'scope',
-    label: 'Scope',
-    choices: [
-      { value: 'ou', label: 'An OU with several accounts beneath it' },
-      { value: 'account', label: 'A single account' },
-    ],
-  },
+  SCOPE_OPTION,
   {
     key: 'locked',
     label: 'Service',

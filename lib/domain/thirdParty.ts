@@ -2,7 +2,7 @@
 // granting need Resource Control Policies enabled in the organization, ask for confirmation and need a redeploy.
 // Locked rows (required entries such as the vendor's own access) cannot be blocked. A third party with no control
 // is granted; Grant All New and Block All New decide what a newly seen third party gets.
-import { optionValue, type Clocked, type Machine, type OptionDef } from './machine';
+import { optionValue, SCOPE_OPTION, type Clocked, type Machine, type OptionDef } from './machine';
 
 export type SettledThirdPartyState = 'granted' | 'partiallyBlocked' | 'blocked';
 export type ThirdPartyState = SettledThirdPartyState | `${SettledThirdPartyState}Pending`;
@@ -71,14 +71,7 @@ export const THIRD_PARTY_OPTIONS: OptionDef[] = [
       { value: 'newBlock', label: 'Newly seen, with Block All New' },
     ],
   },
-  {
-    key: 'scope',
-    label: 'Scope',
-    choices: [
-      { value: 'ou', label: 'An OU with several accounts beneath it' },
-      { value: 'account', label: 'A single account' },
-    ],
-  },
+  SCOPE_OPTION,
 ];
 
 const SETTLED: readonly SettledThirdPartyState[] = ['granted', 'partiallyBlocked', 'blocked'];
