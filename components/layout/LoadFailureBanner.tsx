@@ -1,3 +1,4 @@
+import { CHUNK_LOAD_FAILURE } from '@/lib/browser/errors';
 import { site } from '@/lib/site';
 
 const BANNER_ID = 'load-failure-banner';
@@ -8,7 +9,7 @@ const BANNER_ID = 'load-failure-banner';
 // reloads the page. Event handlers are attached here, not as attributes, so the Content-Security-Policy holds.
 const script = `(function(){var b=${JSON.stringify(site.basePath)}+'/_next/';var shown=false;function show(){if(shown)return;var e=document.getElementById(${JSON.stringify(BANNER_ID)});if(!e)return;shown=true;e.style.display='flex';var r=e.querySelector('button');r.onclick=function(){location.reload();};}
 window.addEventListener('error',function(ev){var t=ev.target;if(!t||t===window)return;var u=t.src||t.href||'';if((t.tagName==='SCRIPT'||t.tagName==='LINK')&&u.indexOf(b)!==-1){if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',show);}else{show();}}},true);
-window.addEventListener('unhandledrejection',function(ev){var m=String(ev.reason&&(ev.reason.name+' '+ev.reason.message));if(/ChunkLoadError|Loading chunk|Failed to load chunk|dynamically imported module/i.test(m))show();});})();`;
+window.addEventListener('unhandledrejection',function(ev){var m=String(ev.reason&&(ev.reason.name+' '+ev.reason.message));if(new RegExp(${JSON.stringify(CHUNK_LOAD_FAILURE.source)},'i').test(m))show();});})();`;
 
 /** "This page did not load completely" + Retry, shown only when the site's own code or styles fail to load. */
 export default function LoadFailureBanner() {
