@@ -1,22 +1,16 @@
 // What MDX renders: the six admonition kinds, zoomable images (click, Escape, scroll > 40 px), and pages readable
 // with JavaScript off.
-import fs from 'node:fs';
 import path from 'node:path';
 import { ADMONITION_KINDS } from '@/lib/mdx/remarkAdmonitions';
-import { routeFromFile } from '@/lib/content/load';
+import { loadContent } from '@/lib/content/load';
+import { site } from '@/lib/site';
 import { openPage, siteUrl } from './support';
 
+const pages = loadContent({ rootDir: path.join(process.cwd(), 'content'), basePath: site.basePath }).pages;
+
+/** Routes of the pages whose MDX matches a pattern, in a stable order. */
 function pagesUsing(pattern: RegExp): string[] {
-  const routes: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.mdx') && pattern.test(fs.readFileSync(full, 'utf8'))) routes.push(routeFromFile(path.relative('content', full)));
-    }
-  };
-  walk('content');
-  return routes.sort();
+  return pages.filter((p) => pattern.test(p.content)).map((p) => p.route).sort();
 }
 
 const LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', bestpractice: 'Best practice' };

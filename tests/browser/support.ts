@@ -1,6 +1,7 @@
 // Shared by every browser test: one Debian Chromium per test file, a fresh context per page, and the page's
 // console errors and uncaught exceptions collected so tests can assert a clean console.
 import { afterAll } from '@jest/globals';
+import { siteHref } from '@/lib/routes';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
@@ -13,7 +14,6 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export const BASE_PATH = '/cpf-public';
 
 export function origin(): string {
   const value = process.env.BULWARK_TEST_ORIGIN;
@@ -23,10 +23,7 @@ export function origin(): string {
 
 /** Absolute URL of a site path ('/overview/getting-started' -> http://127.0.0.1:port/cpf-public/overview/getting-started/). */
 export function siteUrl(path: string): string {
-  if (/^https?:/.test(path)) return path;
-  const [pathname, rest = ''] = path.split(/(?=[?#])/);
-  const withSlash = pathname === '/' || pathname.endsWith('/') || /\.[a-z]+$/i.test(pathname) ? pathname : `${pathname}/`;
-  return `${origin()}${BASE_PATH}${withSlash}${rest}`;
+  return /^https?:/.test(path) ? path : `${origin()}${siteHref(path)}`;
 }
 
 let browser: Promise<Browser> | undefined;
