@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import IntentLink from '@/components/layout/IntentLink';
+import SiteLink from '@/components/layout/SiteLink';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
@@ -9,9 +9,9 @@ export default function NotFound() {
       <h1>Page not found</h1>
       <p>We could not find the page you asked for. The link may be old, or the address mistyped.</p>
       <p>Try the search box at the top of the page, or start again from the docs home.</p>
-      <IntentLink className="button" href="/">
+      <SiteLink className="button" href="/">
         Back to the docs home
-      </IntentLink>
+      </SiteLink>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import IntentLink from '@/components/layout/IntentLink';
+import SiteLink from '@/components/layout/SiteLink';
 import { getContent, getPagesWithTag } from '@/lib/content';
 
 export const metadata: Metadata = { title: 'Tags', description: 'Every tag used in the Bulwark docs, with the number of pages that carry it.' };
@@ -13,11 +13,11 @@ export default function TagsPage() {
       <ul className="tag-list">
         {used.map(({ tag, count }) => (
           <li key={tag.id}>
-            <IntentLink href={`/tags/${tag.id}`}>
+            <SiteLink href={`/tags/${tag.id}`}>
               <strong>{tag.label}</strong> <span className="tag-count">({count} {count === 1 ? 'page' : 'pages'})</span>
               <br />
               <span className="tag-count">{tag.description}</span>
-            </IntentLink>
+            </SiteLink>
           </li>
         ))}
       </ul>

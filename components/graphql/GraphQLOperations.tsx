@@ -47,6 +47,25 @@ function FieldRows({ rows }: { rows: FieldDoc[] }) {
   ));
 }
 
+/** An arguments or return-fields table: name, type, description. */
+function FieldTable({ caption, firstColumn, rows }: { caption: string; firstColumn: string; rows: FieldDoc[] }) {
+  return (
+    <table className={styles.table}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{firstColumn}</th>
+          <th scope="col">Type</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        <FieldRows rows={rows} />
+      </tbody>
+    </table>
+  );
+}
+
 export function GraphQLOperations({ kind }: { kind: OperationKind }) {
   const operations = listOperations(loadSchemaSdl(), kind);
   const noun = kind === 'query' ? 'Query' : 'Mutation';
@@ -72,19 +91,7 @@ export function GraphQLOperations({ kind }: { kind: OperationKind }) {
             </h3>
             {op.description && <p>{withCode(op.description)}</p>}
             {argRows.length > 0 ? (
-              <table className={styles.table}>
-                <caption>Arguments of {op.name}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Argument</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Description</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  <FieldRows rows={argRows} />
-                </tbody>
-              </table>
+              <FieldTable caption={`Arguments of ${op.name}`} firstColumn="Argument" rows={argRows} />
             ) : (
               <p className={styles.muted}>No documented arguments.</p>
             )}
@@ -92,19 +99,7 @@ export function GraphQLOperations({ kind }: { kind: OperationKind }) {
               Returns <code>{op.returnType}</code>
             </p>
             {op.returnFields.length > 0 && (
-              <table className={styles.table}>
-                <caption>Fields returned by {op.name}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Field</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Description</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  <FieldRows rows={op.returnFields} />
-                </tbody>
-              </table>
+              <FieldTable caption={`Fields returned by ${op.name}`} firstColumn="Field" rows={op.returnFields} />
             )}
           </section>
         );

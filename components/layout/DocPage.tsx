@@ -1,7 +1,7 @@
 import MdxContent from '@/components/mdx/MdxContent';
 import { getContent, getPrevNext, type Page } from '@/lib/content';
 import { categoriesContaining } from '@/lib/content/sidebar';
-import IntentLink from './IntentLink';
+import SiteLink from './SiteLink';
 import Pager from './Pager';
 import Sidebar from './Sidebar';
 import { SidebarShowButton } from './SidebarVisibility';
@@ -31,9 +31,9 @@ export default function DocPage({ page }: { page: Page }) {
             <ul className="page-tags" aria-label="Tags">
               {page.tags.map((tag) => (
                 <li key={tag}>
-                  <IntentLink className="tag-chip" href={`/tags/${tag}`}>
+                  <SiteLink className="tag-chip" href={`/tags/${tag}`}>
                     {tagLabels.get(tag) ?? tag}
-                  </IntentLink>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,13 +1,13 @@
-import IntentLink from './IntentLink';
+import SiteLink from './SiteLink';
 import type { NavLink } from './navLinks';
 
 /** One navbar or footer link: internal ones route client-side, external ones open in a new tab safely. */
 export default function NavItem({ link, current }: { link: NavLink; current?: boolean }) {
   if (link.internal) {
     return (
-      <IntentLink href={link.href} aria-current={current ? 'page' : undefined}>
+      <SiteLink href={link.href} aria-current={current ? 'page' : undefined}>
         {link.label}
-      </IntentLink>
+      </SiteLink>
     );
   }
   const newTab = !link.href.startsWith('mailto:');

@@ -1,7 +1,7 @@
 import { site } from '@/lib/site';
 import SearchBox from '@/components/search/SearchBox';
 import DrawerToggle from './DrawerToggle';
-import IntentLink from './IntentLink';
+import SiteLink from './SiteLink';
 import NavList from './NavList';
 import { navbarLinks } from './navLinks';
 import ThemeToggle from './ThemeToggle';
@@ -10,13 +10,13 @@ export default function Navbar() {
   return (
     <header className="navbar">
       <DrawerToggle />
-      <IntentLink href="/" className="navbar-brand">
+      <SiteLink href="/" className="navbar-brand">
         <svg width="26" height="26" viewBox="0 0 32 32" aria-hidden="true">
           <path fill="var(--accent)" d="M16 2 4 6.5v8.7c0 7.3 5.1 13.6 12 15.3 6.9-1.7 12-8 12-15.3V6.5L16 2z" />
           <path fill="var(--bg)" d="M10 11h12v3H10zm0 5h12v3H10zm0 5h12v3H10z" />
         </svg>
         <span className="navbar-brand-text">{site.title}</span>
-      </IntentLink>
+      </SiteLink>
       <nav aria-label="Main">
         <NavList links={navbarLinks} className="navbar-links desktop-only" />
       </nav>

@@ -1,4 +1,4 @@
-import IntentLink from './IntentLink';
+import SiteLink from './SiteLink';
 
 type PageRef = { route: string; title: string } | undefined;
 
@@ -8,16 +8,16 @@ export default function Pager({ prev, next }: { prev: PageRef; next: PageRef }) 
   return (
     <nav className="pager" aria-label="Previous and next pages">
       {prev ? (
-        <IntentLink href={prev.route} rel="prev">
+        <SiteLink href={prev.route} rel="prev">
           <span className="pager-label">Previous</span>
           <span className="pager-title">« {prev.title}</span>
-        </IntentLink>
+        </SiteLink>
       ) : null}
       {next ? (
-        <IntentLink href={next.route} rel="next" className="pager-next">
+        <SiteLink href={next.route} rel="next" className="pager-next">
           <span className="pager-label">Next</span>
           <span className="pager-title">{next.title} »</span>
-        </IntentLink>
+        </SiteLink>
       ) : null}
     </nav>
   );

@@ -1,5 +1,5 @@
 import type { SidebarItem } from '@/lib/content';
-import IntentLink from './IntentLink';
+import SiteLink from './SiteLink';
 import NavList from './NavList';
 import { navbarLinks } from './navLinks';
 import { SidebarHideButton } from './SidebarVisibility';
@@ -10,9 +10,9 @@ function Items({ items, current, open }: { items: SidebarItem[]; current: string
       {items.map((item) =>
         item.type === 'page' ? (
           <li key={item.route}>
-            <IntentLink href={item.route} aria-current={item.route === current ? 'page' : undefined}>
+            <SiteLink href={item.route} aria-current={item.route === current ? 'page' : undefined}>
               {item.title}
-            </IntentLink>
+            </SiteLink>
           </li>
         ) : (
           <li key={item.id}>

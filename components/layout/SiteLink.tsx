@@ -6,6 +6,6 @@ import { siteHref } from '@/lib/routes';
  * navigation and prefetches on intent, so the page hydrates one component instead of one per link, and every link
  * still works without JavaScript.
  */
-export default function IntentLink({ href, ...rest }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
+export default function SiteLink({ href, ...rest }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
   return <a href={siteHref(href)} {...rest} />;
 }

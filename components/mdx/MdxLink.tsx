@@ -1,13 +1,13 @@
 import type { ComponentProps } from 'react';
-import IntentLink from '@/components/layout/IntentLink';
+import SiteLink from '@/components/layout/SiteLink';
 
 /** Internal routes go through the router (base path added for us); external links open safely in a new tab. */
 export default function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('/')) {
     return (
-      <IntentLink href={href} {...rest}>
+      <SiteLink href={href} {...rest}>
         {children}
-      </IntentLink>
+      </SiteLink>
     );
   }
   if (href.startsWith('#') || href.startsWith('mailto:')) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import IntentLink from '@/components/layout/IntentLink';
+import SiteLink from '@/components/layout/SiteLink';
 import { getContent, getPagesWithTag } from '@/lib/content';
 
 export const dynamicParams = false;
@@ -31,7 +31,7 @@ export default async function TagPage({ params }: { params: Params }) {
       <ul className="tag-list">
         {pages.map((page) => (
           <li key={page.route}>
-            <IntentLink href={page.route}>
+            <SiteLink href={page.route}>
               <strong>{page.title}</strong>
               {page.description ? (
                 <>
@@ -39,12 +39,12 @@ export default async function TagPage({ params }: { params: Params }) {
                   <span className="tag-count">{page.description}</span>
                 </>
               ) : null}
-            </IntentLink>
+            </SiteLink>
           </li>
         ))}
       </ul>
       <p>
-        <IntentLink href="/tags">View all tags</IntentLink>
+        <SiteLink href="/tags">View all tags</SiteLink>
       </p>
     </main>
   );
