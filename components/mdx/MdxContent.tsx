@@ -1,6 +1,7 @@
 import rehypeShiki from '@shikijs/rehype';
 import { MDXRemote } from 'next-mdx-remote/rsc';
 import rehypeSlug from 'rehype-slug';
+import { remarkGraphQLSamples } from '@/lib/graphql/remarkSamples';
 import { remarkPlugins } from '@/lib/mdx/remarkPlugins';
 import { mdxComponents } from './components';
 
@@ -10,13 +11,16 @@ const rehypePlugins = [
   [rehypeShiki, { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }, defaultColor: false, fallbackLanguage: 'text' }],
 ];
 
+// Rendering only: GraphQL samples get their inferred marks and Run button (the analysis keeps plain code blocks).
+const renderRemarkPlugins = [...remarkPlugins, remarkGraphQLSamples];
+
 /** Renders a page's MDX body on the server with the site's plugins and components. */
 export default function MdxContent({ source }: { source: string }) {
   return (
     <MDXRemote
       source={source}
       components={mdxComponents}
-      options={{ mdxOptions: { remarkPlugins: remarkPlugins as never, rehypePlugins: rehypePlugins as never, format: 'mdx' } }}
+      options={{ mdxOptions: { remarkPlugins: renderRemarkPlugins as never, rehypePlugins: rehypePlugins as never, format: 'mdx' } }}
     />
   );
 }

@@ -13,6 +13,7 @@ export const MDX_COMPONENT_NAMES = [
   'WebhookChecker',
   'PendingChangesSimulator',
   'GraphQLOperations',
+  'ApiName',
 ] as const;
 
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];

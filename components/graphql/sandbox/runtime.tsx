@@ -1,0 +1,52 @@
+// Loaded on the first Run only. Fetches the schema file of the site once, builds one sandbox for the visit (the
+// simulated organisation keeps its changes across samples and pages until Reset), and opens a panel under the sample
+// whose Run was pressed. The query and variables come from the sample's own code blocks on the page.
+import { buildSchema } from 'graphql';
+import { createRoot } from 'react-dom/client';
+import { SANDBOX_SAMPLE_ATTRIBUTE } from '@/lib/graphql/sandboxDom';
+import { SANDBOX_SCHEMA_PATH, type SandboxSchemaFile } from '@/lib/graphql/sandboxSchema';
+import { createSandbox, type Sandbox } from '@/lib/sandbox';
+import { withBasePath } from '@/lib/site';
+import { SandboxPanel } from './SandboxPanel';
+
+let sandbox: Promise<Sandbox> | undefined;
+
+function loadSandbox(): Promise<Sandbox> {
+  sandbox ??= fetch(withBasePath(SANDBOX_SCHEMA_PATH))
+    .then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json() as Promise<SandboxSchemaFile>;
+    })
+    .then((file) => createSandbox(buildSchema(file.sdl)))
+    .catch((error: unknown) => {
+      sandbox = undefined;
+      throw error;
+    });
+  return sandbox;
+}
+
+/** Runs of panels already open, so pressing a sample's Run again runs its panel's current text. */
+const openPanels = new WeakMap<Element, () => void>();
+
+export async function runSample(button: HTMLButtonElement): Promise<void> {
+  const sample = button.closest(`[${SANDBOX_SAMPLE_ATTRIBUTE}]`);
+  if (!sample) return;
+  const again = openPanels.get(sample);
+  if (again) {
+    again();
+    return;
+  }
+  const [query, variables] = [...sample.querySelectorAll('pre')].map((pre) => pre.innerText.replace(/\n$/, ''));
+  const host = document.createElement('div');
+  sample.append(host);
+  const label = button.querySelector('.visually-hidden')?.textContent?.trim() ?? 'sample in the sandbox';
+  createRoot(host).render(
+    <SandboxPanel
+      load={loadSandbox}
+      initialQuery={query ?? ''}
+      initialVariables={variables ?? ''}
+      label={label}
+      register={(run) => openPanels.set(sample, run)}
+    />,
+  );
+}
