@@ -2,17 +2,20 @@ import rehypeShiki from '@shikijs/rehype';
 import { MDXRemote } from 'next-mdx-remote/rsc';
 import rehypeSlug from 'rehype-slug';
 import { remarkGraphQLSamples } from '@/lib/graphql/remarkSamples';
+import { CODE_LANGUAGES } from '@/lib/mdx/codeLanguages';
+import { remarkDehydrate } from '@/lib/mdx/remarkDehydrate';
 import { remarkPlugins } from '@/lib/mdx/remarkPlugins';
 import { mdxComponents } from './components';
 
 const rehypePlugins = [
   rehypeSlug,
   // Highlighting happens here, at build time: the browser gets coloured spans and no highlighter.
-  [rehypeShiki, { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }, defaultColor: false, fallbackLanguage: 'text' }],
+  [rehypeShiki, { langs: [...CODE_LANGUAGES].filter((l) => l !== 'text'), themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }, defaultColor: false, fallbackLanguage: 'text' }],
 ];
 
-// Rendering only: GraphQL samples get their inferred marks and Run button (the analysis keeps plain code blocks).
-const renderRemarkPlugins = [...remarkPlugins, remarkGraphQLSamples];
+// Rendering only: GraphQL samples get their inferred marks and Run button (the analysis keeps plain code blocks), then
+// static runs of blocks are dehydrated (the samples are static: their Run button works through a delegated listener).
+const renderRemarkPlugins = [...remarkPlugins, remarkGraphQLSamples, remarkDehydrate];
 
 /** Renders a page's MDX body on the server with the site's plugins and components. */
 export default function MdxContent({ source }: { source: string }) {

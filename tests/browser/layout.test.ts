@@ -33,17 +33,22 @@ describe('layout', () => {
 
   test('categories collapse independently: opening one never collapses another', async () => {
     const { page, close } = await openPage(DOC);
+    await waitForHydration(page);
     const overview = page.locator('#sidebar details[data-category="overview"]');
     const manage = page.locator('#sidebar details[data-category="manage"]');
+    const firewall = page.locator('#sidebar details[data-category="permissions-firewall"]');
     const chatops = page.locator('#sidebar details[data-category="permissions-firewall/chatops"]');
     expect(await overview.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     await overview.locator('> summary').click();
     expect(await overview.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     expect(await manage.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    expect(await firewall.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    await firewall.locator('> summary').click();
     expect(await chatops.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     await chatops.locator('> summary').click();
-    expect(await chatops.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    await page.waitForFunction(() => (document.querySelector('#sidebar details[data-category="permissions-firewall/chatops"]') as HTMLDetailsElement).open);
     expect(await manage.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    expect(await firewall.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     await overview.locator('> summary').click();
     expect(await chatops.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     await close();
@@ -90,7 +95,46 @@ describe('layout', () => {
     await expect(desktop.page.locator('#sidebar').isVisible()).resolves.toBe(true);
     await expect(desktop.page.locator('[data-testid="toc"]').isVisible()).resolves.toBe(true);
     await expect(desktop.page.locator('[data-testid="drawer-toggle"]').isVisible()).resolves.toBe(false);
+    await expect(desktop.page.locator('[data-drawer-close]').isVisible()).resolves.toBe(false);
     await desktop.close();
+  });
+
+  test('the drawer has a close button, keeps focus inside, locks the page behind, and gives focus back', async () => {
+    const { page, close } = await openPage('/permissions-firewall/glossary', { viewport: { width: 390, height: 700 } });
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const toggle = page.locator('[data-testid="drawer-toggle"]');
+    await toggle.click();
+    const closeButton = page.locator('#sidebar [data-drawer-close]');
+    await page.waitForFunction(() => document.activeElement?.hasAttribute('data-drawer-close'));
+    const box = (await closeButton.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    // Focus cycles inside the drawer, both ways.
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('#sidebar'))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#sidebar'))).toBe(true);
+    // The page behind does not scroll while the drawer is open.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await page.mouse.move(380, 600);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await closeButton.click();
+    await page.waitForFunction(() => document.querySelector('#sidebar')!.getBoundingClientRect().right <= 0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('drawer-toggle');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    // The backdrop closes it too.
+    await toggle.click();
+    await page.waitForFunction(() => document.querySelector('#sidebar')!.getBoundingClientRect().left >= 0);
+    await page.mouse.click(385, 400);
+    await page.waitForFunction(() => document.querySelector('#sidebar')!.getBoundingClientRect().right <= 0);
+    await close();
   });
 
   test('the first Tab reaches the skip link, which moves focus to the content', async () => {
