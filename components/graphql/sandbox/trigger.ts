@@ -1,6 +1,6 @@
 // The only sandbox code on a page before the first Run: the site's delegated click listener asks this module whether
 // a click was on a sample's Run button, and if so loads the sandbox (graphql, the simulated organisation and the
-// panel) with one dynamic import.
+// panel) with one dynamic import. A chunk that fails to load is reported by the page's load-failure banner.
 import { SANDBOX_RUN_ATTRIBUTE } from '@/lib/graphql/sandboxDom';
 
 export function sandboxRunButton(target: EventTarget | null): HTMLButtonElement | null {
@@ -8,11 +8,5 @@ export function sandboxRunButton(target: EventTarget | null): HTMLButtonElement 
 }
 
 export function startSandbox(button: HTMLButtonElement): void {
-  button.setAttribute('aria-busy', 'true');
-  import('./runtime')
-    .then(({ runSample }) => runSample(button))
-    .catch(() => {
-      button.textContent = 'The sandbox did not load: reload the page to try again';
-    })
-    .finally(() => button.removeAttribute('aria-busy'));
+  import('./runtime').then(({ runSample }) => runSample(button), () => undefined);
 }
