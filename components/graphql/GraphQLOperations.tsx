@@ -2,7 +2,7 @@
 // the tables always match the schema the samples are checked against. Names and shapes the schema marks @inferred
 // carry the "inferred" mark. On phones every row of a table becomes a card (GraphQLOperations.module.css).
 import { loadApiSchema } from '@/lib/graphql/load';
-import { argumentRows, listOperations, operationAnchor, schemaInferred, type FieldDoc, type OperationKind } from '@/lib/graphql/reference';
+import { argumentRows, listOperations, operationAnchor, returnsInferred, schemaInferred, type FieldDoc, type OperationKind } from '@/lib/graphql/reference';
 import { codeWithMark, describeRow, textSegments } from '@/lib/graphql/segments';
 import { InferredMark } from './InferredMark';
 import { Segments } from './Segments';
@@ -63,8 +63,7 @@ export function GraphQLOperations({ kind }: { kind: OperationKind }) {
               <FieldTable caption={`Arguments of ${op.name}`} firstColumn="Argument" rows={args} typesInferred={typesInferred} />
             ) : null}
             <p className={styles.returns}>
-              Returns <Segments segments={codeWithMark(op.returnType, op.returnTypeInferred)} />
-              {op.resultInferred ? <InferredMark reason={op.resultInferred} /> : null}
+              Returns <Segments segments={codeWithMark(op.returnType, returnsInferred(op))} />
             </p>
             {op.returnFields.length > 0 ? (
               <FieldTable caption={`Fields returned by ${op.name}`} firstColumn="Field" rows={op.returnFields} typesInferred={typesInferred} />

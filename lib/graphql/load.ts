@@ -6,7 +6,7 @@ import path from 'node:path';
 import { printSchema, type GraphQLSchema } from 'graphql';
 import { SchemaSourceError, schemaFromSource } from './source';
 
-export const SCHEMA_FILES = ['schema.graphql', 'schema.json'] as const;
+const SCHEMA_FILES = ['schema.graphql', 'schema.json'] as const;
 
 export interface LoadedSchema {
   schema: GraphQLSchema;

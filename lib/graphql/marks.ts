@@ -14,7 +14,7 @@ import {
   type GraphQLType,
 } from 'graphql';
 
-export const INFERRED_DIRECTIVE = 'inferred';
+const INFERRED_DIRECTIVE = 'inferred';
 
 type Marked =
   | GraphQLSchema

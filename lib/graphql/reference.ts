@@ -158,6 +158,11 @@ export function operationAnchor(op: Pick<OperationDoc, 'kind' | 'name'>): string
   return `${op.kind}-${op.name.toLowerCase()}`;
 }
 
+/** The mark of an operation's "Returns" line: the return type's name and the result's shape, in one. */
+export function returnsInferred(op: Pick<OperationDoc, 'returnTypeInferred' | 'resultInferred'>): string | undefined {
+  return [op.returnTypeInferred, op.resultInferred].filter(Boolean).join('; ') || undefined;
+}
+
 /** The rows of an operation's arguments table: each argument, then the fields of its input object. */
 export function argumentRows(op: OperationDoc): FieldDoc[] {
   return op.args.flatMap(({ fields, ...arg }) => [{ path: arg.name, ...arg }, ...fields]);

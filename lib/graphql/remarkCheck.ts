@@ -9,7 +9,7 @@ import type { LoadedSchema } from './load';
 import { checkSample } from './samples';
 import { sampleBlocks } from './sampleBlocks';
 
-export const API_NAME_COMPONENT = 'ApiName';
+const API_NAME_COMPONENT = 'ApiName';
 
 export interface CheckOptions {
   /** Loads the schema; called only when a page has GraphQL in it. */
@@ -22,7 +22,7 @@ interface Failure {
 }
 
 /** The `of="Type"` attribute of an <ApiName>, if given. */
-export function apiNameScope(node: { attributes?: { type: string; name?: string; value?: unknown }[] }): string | undefined {
+function apiNameScope(node: { attributes?: { type: string; name?: string; value?: unknown }[] }): string | undefined {
   const value = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'of')?.value;
   return typeof value === 'string' ? value : undefined;
 }

@@ -4,7 +4,7 @@
 import type { Heading, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { LoadedSchema } from './load';
-import { argumentRows, listOperations, operationAnchor, schemaInferred, type FieldDoc, type OperationDoc, type OperationKind } from './reference';
+import { argumentRows, listOperations, operationAnchor, returnsInferred, schemaInferred, type FieldDoc, type OperationDoc, type OperationKind } from './reference';
 import { codeWithMark, describeRow, textSegments, type Segment } from './segments';
 
 export interface ExpandOptions {
@@ -12,7 +12,7 @@ export interface ExpandOptions {
   load: () => LoadedSchema;
 }
 
-export const OPERATIONS_COMPONENT = 'GraphQLOperations';
+const OPERATIONS_COMPONENT = 'GraphQLOperations';
 
 function phrasing(segments: Segment[]): PhrasingContent[] {
   return segments.map((s) =>
@@ -49,7 +49,7 @@ function operationNodes(op: OperationDoc, typesInferred: string | undefined): Ro
   if (args.length) nodes.push(table('Argument', args, typesInferred));
   const returns: Paragraph = {
     type: 'paragraph',
-    children: phrasing(spaced([{ text: 'Returns ' }, ...codeWithMark(op.returnType, op.returnTypeInferred), ...(op.resultInferred ? [{ inferred: op.resultInferred }] : [])])),
+    children: phrasing(spaced([{ text: 'Returns ' }, ...codeWithMark(op.returnType, returnsInferred(op))])),
   };
   nodes.push(returns);
   if (op.returnFields.length) nodes.push(table('Field', op.returnFields, typesInferred));

@@ -37,8 +37,3 @@ export function describeRow(row: Pick<FieldDoc, 'description' | 'enumValues' | '
   if (row.defaultValue !== undefined) out.push({ text: `${out.length ? ' ' : ''}Default: ` }, { code: row.defaultValue }, { text: '.' });
   return out;
 }
-
-/** Segments as plain text, marks written out, for places that cannot show a badge. */
-export function segmentsToText(segments: Segment[]): string {
-  return segments.map((s) => ('text' in s ? s.text : 'code' in s ? s.code : ` (inferred: ${s.inferred})`)).join('');
-}

@@ -5,12 +5,12 @@ import type { AccountServiceStatus, ChangesContext, ChangesState } from '@/lib/d
 import { createChangesContext, DAY_MS, HOUR_MS, IDENTITY_MAPPING_KEY, IDENTITY_MAPPING_OFF, LOCKED_REGIONS } from '@/lib/domain';
 
 /** The simulated "now": 2 June 2025, 09:00 UTC. */
-export const SIM_NOW = Date.UTC(2025, 5, 2, 9, 0, 0);
+const SIM_NOW = Date.UTC(2025, 5, 2, 9, 0, 0);
 
-export const ROOT = 'aws/o-a1b2c3d4e5';
-export const OU = `${ROOT}/ou-ab12-34cd5678`;
-export const PAYMENTS = `${OU}/123456789012`;
-export const ANALYTICS = `${OU}/210987654321`;
+const ROOT = 'aws/o-a1b2c3d4e5';
+const OU = `${ROOT}/ou-ab12-34cd5678`;
+const PAYMENTS = `${OU}/123456789012`;
+const ANALYTICS = `${OU}/210987654321`;
 export const ACCOUNTS = [PAYMENTS, ANALYTICS] as const;
 
 export interface HierarchyNode {

@@ -7,7 +7,7 @@ import { matches, type Condition } from './filters';
 import { ACCOUNTS, iso, type Organisation, type SimIdentity } from './organisation';
 
 /** The API's enum spelling of a model state: partiallyBlockedPending -> PARTIALLY_BLOCKED_PENDING. */
-export function enumSpelling(state: string): string {
+function enumSpelling(state: string): string {
   return state.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 }
 

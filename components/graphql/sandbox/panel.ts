@@ -27,7 +27,8 @@ function plural(n: number, noun: string): string {
 function codeBox(id: string, value: string, maxRows: number): HTMLTextAreaElement {
   const box = document.createElement('textarea');
   Object.assign(box, { id, className: styles.code, value, rows: Math.min(maxRows, value.split('\n').length + 1), spellcheck: false });
-  for (const name of ['autocapitalize', 'autocorrect']) box.setAttribute(name, 'off');
+  // Code keeps its lines: long ones scroll sideways inside the box instead of wrapping.
+  for (const name of ['autocapitalize', 'autocorrect', 'wrap']) box.setAttribute(name, 'off');
   return box;
 }
 
