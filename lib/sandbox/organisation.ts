@@ -162,6 +162,10 @@ function region(regionId: string, regionName: string, lat: number, long: number,
   return { regionId, regionName, lat, long, lock: LOCKED_REGIONS.some((r) => r.regionId === regionId), accounts: each(status) };
 }
 
+function thirdParty(thirdPartyId: string, name: string, lastAccessedAgo: number, reach: SimThirdParty['resources'][number], labels: SimThirdParty['labels']): SimThirdParty {
+  return { thirdPartyId, name, iconId: `example-icon-${thirdPartyId}`, lock: false, lastAccessed: iso(SIM_NOW - lastAccessedAgo), resources: [reach], labels, accounts: each('granted') };
+}
+
 /** A fresh organisation: what the sandbox starts with and what Reset restores. */
 export function createOrganisation(): Organisation {
   const admin = 'alex.admin@example.com';
@@ -204,46 +208,12 @@ export function createOrganisation(): Organisation {
       region('ap-southeast-7', 'Asia Pacific (Thailand)', 13.7, 100.5, 'disabled'),
     ],
     thirdParties: [
-      {
-        thirdPartyId: 'example-vendor-monitoring',
-        name: 'Example Monitoring Co.',
-        iconId: 'example-icon-monitoring',
-        lock: false,
-        lastAccessed: iso(SIM_NOW - 3 * HOUR_MS),
-        resources: [{ service: 'cloudwatch', resourceType: 'metric', count: 40 }],
-        labels: [{ name: 'read-only', severity: 'low' }],
-        accounts: each('granted'),
-      },
-      {
-        thirdPartyId: 'example-vendor-backup',
-        name: 'Example Backup Ltd.',
-        iconId: 'example-icon-backup',
-        lock: false,
-        lastAccessed: iso(SIM_NOW - 20 * DAY_MS),
-        resources: [{ service: 's3', resourceType: 'bucket', count: 6 }],
-        labels: [{ name: 'write access', severity: 'high' }],
-        accounts: each('granted'),
-      },
-      {
-        thirdPartyId: 'example-vendor-bulwark',
-        name: 'Bulwark',
-        iconId: 'example-icon-bulwark',
-        lock: true,
-        lastAccessed: iso(SIM_NOW - HOUR_MS),
-        resources: [{ service: 'iam', resourceType: 'role', count: 2 }],
-        labels: [{ name: 'required', severity: 'low' }],
-        accounts: each('granted'),
-      },
-      {
-        thirdPartyId: '999988887777',
-        name: '',
-        iconId: '',
-        lock: false,
-        lastAccessed: iso(SIM_NOW - 5 * DAY_MS),
-        resources: [{ service: 'sts', resourceType: 'role', count: 1 }],
-        labels: [],
-        accounts: each('granted'),
-      },
+      thirdParty('example-vendor-monitoring', 'Example Monitoring Co.', 3 * HOUR_MS, { service: 'cloudwatch', resourceType: 'metric', count: 40 }, [{ name: 'read-only', severity: 'low' }]),
+      thirdParty('example-vendor-backup', 'Example Backup Ltd.', 20 * DAY_MS, { service: 's3', resourceType: 'bucket', count: 6 }, [{ name: 'write access', severity: 'high' }]),
+      // The vendor's own access is a locked row: it cannot be blocked.
+      { ...thirdParty('example-vendor-bulwark', 'Bulwark', HOUR_MS, { service: 'iam', resourceType: 'role', count: 2 }, [{ name: 'required', severity: 'low' }]), lock: true },
+      // No name and no icon: the app shows it as "Unknown" with only its id.
+      { ...thirdParty('999988887777', '', 5 * DAY_MS, { service: 'sts', resourceType: 'role', count: 1 }, []), iconId: '' },
     ],
     rcpEnabled: true,
     requests: [

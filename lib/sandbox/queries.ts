@@ -167,29 +167,18 @@ const directPolicy = {
   policyJson: { Version: '2012-10-17', Statement: [{ Effect: 'Allow', Action: ['s3:GetObject', 's3:PutObject'], Resource: 'arn:aws:s3:::example-build-artifacts/*' }] },
 };
 
-const cloudActions = [
-  {
-    eventName: 'PutObject',
-    actionClassifications: ['write'],
-    succeeded: true,
-    srcIp: '198.51.100.24',
-    userAgent: 'aws-cli/2.15.0',
-    account: '123456789012',
-    type: 'AwsApiCall',
-    serviceType: 's3',
-    resourceSrns: ['example-srn/123456789012/s3/example-build-artifacts'],
-    actorSrns: ['example-srn/123456789012/role/ci-deploy'],
-  },
-  {
-    eventName: 'PutBucketPolicy',
-    actionClassifications: ['permissions management'],
-    succeeded: false,
-    srcIp: '198.51.100.24',
-    userAgent: 'aws-cli/2.15.0',
-    account: '123456789012',
-    type: 'AwsApiCall',
-    serviceType: 's3',
-    resourceSrns: ['example-srn/123456789012/s3/example-build-artifacts'],
-    actorSrns: ['example-srn/123456789012/role/ci-deploy'],
-  },
-];
+/** The CI role working on the build bucket: one action that went through and one that the firewall stopped. */
+const cloudAction = (eventName: string, classification: string, succeeded: boolean) => ({
+  eventName,
+  actionClassifications: [classification],
+  succeeded,
+  srcIp: '198.51.100.24',
+  userAgent: 'aws-cli/2.15.0',
+  account: '123456789012',
+  type: 'AwsApiCall',
+  serviceType: 's3',
+  resourceSrns: ['example-srn/123456789012/s3/example-build-artifacts'],
+  actorSrns: ['example-srn/123456789012/role/ci-deploy'],
+});
+
+const cloudActions = [cloudAction('PutObject', 'write', true), cloudAction('PutBucketPolicy', 'permissions management', false)];

@@ -1,20 +1,12 @@
 // What the API sandbox costs on the first Run of a sample: every script and fetch the click brings in (gzip, on the
 // wire), and whether any of it was already loaded with the page (it must not be). Figures only.
+import { recordNetwork } from './pageWeight.mjs';
+
 const RUN = '[data-sandbox-run]';
 
 export async function measureSandboxFirstRun(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const requests = new Map();
   let afterClick = false;
-  cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, { url: e.response.url, type: e.type, bytes: 0, afterClick }));
-  cdp.on('Network.loadingFinished', (e) => {
-    const r = requests.get(e.requestId);
-    if (r) r.bytes = e.encodedDataLength;
-  });
+  const { context, page, requests } = await recordNetwork(browser, () => afterClick);
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForSelector(`html[data-enhanced="true"] ${RUN}`, { state: 'visible' });
   afterClick = true;
@@ -22,7 +14,7 @@ export async function measureSandboxFirstRun(browser, url) {
   await page.waitForSelector('[data-sandbox-panel] pre', { state: 'visible' });
   await page.waitForLoadState('networkidle');
   await context.close();
-  const after = [...requests.values()].filter((r) => r.afterClick);
+  const after = [...requests.values()].filter((r) => r.tag);
   const sum = (rows) => rows.reduce((n, r) => n + r.bytes, 0);
   const scripts = after.filter((r) => r.type === 'Script');
   return {
@@ -31,6 +23,6 @@ export async function measureSandboxFirstRun(browser, url) {
     css: sum(after.filter((r) => r.type === 'Stylesheet')),
     schema: sum(after.filter((r) => r.url.includes('graphql-schema'))),
     /** Files of the sandbox that the page had already loaded before the click (there should be none). */
-    loadedBefore: after.filter((r) => [...requests.values()].some((b) => !b.afterClick && b.url === r.url)).length,
+    loadedBefore: after.filter((r) => [...requests.values()].some((b) => !b.tag && b.url === r.url)).length,
   };
 }
