@@ -1,6 +1,7 @@
 import MdxContent from '@/components/mdx/MdxContent';
 import { getContent, getPrevNext, type Page } from '@/lib/content';
 import { sidebarView } from '@/lib/content/sidebar';
+import BackToTop from './BackToTop';
 import Dehydrated from './Dehydrated';
 import Pager from './Pager';
 import Sidebar from './Sidebar';
@@ -49,6 +50,7 @@ export default function DocPage({ page }: { page: Page }) {
         </Dehydrated>
       </main>
       <Toc headings={headings} />
+      <BackToTop />
     </div>
   );
 }

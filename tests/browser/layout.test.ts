@@ -137,6 +137,61 @@ describe('layout', () => {
     await close();
   });
 
+  test('on a long page the table of contents keeps the section being read in view', async () => {
+    const { page, close } = await openPage('/permissions-firewall/glossary', { viewport: { width: 1280, height: 500 } });
+    await waitForHydration(page);
+    const toc = page.locator('[data-testid="toc"]');
+    expect(await toc.evaluate((t) => t.scrollHeight > t.clientHeight)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => {
+      const t = document.querySelector('[data-testid="toc"]')!;
+      const a = t.querySelector('a[aria-current="true"]');
+      if (!a) return false;
+      const box = t.getBoundingClientRect();
+      const r = a.getBoundingClientRect();
+      return r.top >= box.top && r.bottom <= box.bottom;
+    });
+    expect(await page.locator('[data-testid="toc"] a[aria-current="true"]').getAttribute('href')).not.toBe(await page.locator('[data-testid="toc"] a').first().getAttribute('href'));
+    await close();
+  });
+
+  test('a long page offers Back to top once the reader is well down; it returns to the top and to the content', async () => {
+    const { page, close } = await openPage('/permissions-firewall/glossary', { viewport: { width: 390, height: 700 } });
+    await waitForHydration(page);
+    const button = page.locator('[data-testid="back-to-top"]');
+    await expect(button.isVisible()).resolves.toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await page.waitForFunction(() => document.querySelector('[data-testid="back-to-top"]')?.getAttribute('data-shown') === 'true');
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.waitForFunction(() => document.querySelector('[data-testid="back-to-top"]')?.getAttribute('data-shown') === 'false');
+    await close();
+  });
+
+  test('the navbar fits from 996 px: the support channels share one menu that opens, closes on Escape and on a click elsewhere', async () => {
+    for (const width of [996, 1024, 1100, 1280, 1920]) {
+      const { page, close } = await openPage(DOC, { viewport: { width, height: 800 } });
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      for (const control of ['[data-testid="theme-toggle"]', 'header.navbar input', 'details.navbar-menu > summary']) {
+        const box = (await page.locator(control).first().boundingBox())!;
+        expect({ width, control, right: Math.min(box.x + box.width, width) }).toEqual({ width, control, right: box.x + box.width });
+      }
+      if (width === 1024) {
+        const menu = page.locator('details.navbar-menu');
+        await menu.locator('> summary').click();
+        await expect(menu.locator('a', { hasText: 'Ticket portal' }).isVisible()).resolves.toBe(true);
+        await page.keyboard.press('Escape');
+        expect(await menu.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+        await menu.locator('> summary').click();
+        await page.mouse.click(width - 60, 700);
+        expect(await menu.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+      }
+      await close();
+    }
+  });
+
   test('the first Tab reaches the skip link, which moves focus to the content', async () => {
     const { page, close } = await openPage(DOC);
     await page.keyboard.press('Tab');
