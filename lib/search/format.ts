@@ -5,12 +5,10 @@
 
 export const SEARCH_INDEX_VERSION = 2;
 
-/** The fields a term is looked up in: page titles (page ids), section headings and section bodies (section ids). */
-export const FIELDS = ['title', 'heading', 'body'] as const;
-
 /**
- * The postings of the terms `start .. start + n - 1` of the sorted vocabulary, per field: the n encoded posting lists
- * joined by LIST_SEPARATOR ('' for a term the field does not hold).
+ * The postings of the terms `start .. start + n - 1` of the sorted vocabulary in the three fields a term is looked up
+ * in: page titles (page ids), section headings and section bodies (section ids). Per field, the n encoded posting
+ * lists joined by LIST_SEPARATOR ('' for a term the field does not hold).
  */
 export type ShardData = [title: string, heading: string, body: string];
 
