@@ -1,13 +1,15 @@
 import rehypeShiki from '@shikijs/rehype';
 import { MDXRemote } from 'next-mdx-remote/rsc';
 import rehypeSlug from 'rehype-slug';
+import { CODE_LANGUAGES } from '@/lib/mdx/codeLanguages';
+import { remarkDehydrate } from '@/lib/mdx/remarkDehydrate';
 import { remarkPlugins } from '@/lib/mdx/remarkPlugins';
 import { mdxComponents } from './components';
 
 const rehypePlugins = [
   rehypeSlug,
   // Highlighting happens here, at build time: the browser gets coloured spans and no highlighter.
-  [rehypeShiki, { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }, defaultColor: false, fallbackLanguage: 'text' }],
+  [rehypeShiki, { langs: [...CODE_LANGUAGES].filter((l) => l !== 'text'), themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }, defaultColor: false, fallbackLanguage: 'text' }],
 ];
 
 /** Renders a page's MDX body on the server with the site's plugins and components. */
@@ -16,7 +18,7 @@ export default function MdxContent({ source }: { source: string }) {
     <MDXRemote
       source={source}
       components={mdxComponents}
-      options={{ mdxOptions: { remarkPlugins: remarkPlugins as never, rehypePlugins: rehypePlugins as never, format: 'mdx' } }}
+      options={{ mdxOptions: { remarkPlugins: [...remarkPlugins, remarkDehydrate] as never, rehypePlugins: rehypePlugins as never, format: 'mdx' } }}
     />
   );
 }

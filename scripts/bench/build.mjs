@@ -49,7 +49,8 @@ export function generatedCorpus(root, total) {
     const folder = path.join(dir, 'content', 'generated', section);
     if (!fs.existsSync(folder)) {
       fs.mkdirSync(folder, { recursive: true });
-      fs.writeFileSync(path.join(folder, '_category.yml'), `label: Generated ${section}\nposition: ${100 + Math.floor(i / 50)}\n`);
+      // Like a real section, each generated one has an overview page (its first), which its label links to.
+      fs.writeFileSync(path.join(folder, '_category.yml'), `label: Generated ${section}\nposition: ${100 + Math.floor(i / 50)}\noverview: page-${i}\n`);
     }
     const source = sources[i % sources.length].replace(/^title: (.*)$/m, (_, t) => `title: ${t.replace(/^["']|["']$/g, '')} (copy ${i})`);
     fs.writeFileSync(path.join(folder, `page-${i}.mdx`), source);
