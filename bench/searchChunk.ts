@@ -32,6 +32,10 @@ export async function measureSearchChunk(outDir: string): Promise<SearchChunk | 
     const page = await context.newPage();
     await page.goto(origin + siteHref('/overview/getting-started'), { waitUntil: 'networkidle' });
     await waitForHydration(page);
+    // Let the page finish what it loads by itself (the image zoom arrives about a second after load), so only what
+    // touching search pulls in is counted.
+    await page.waitForTimeout(2500);
+    await page.waitForLoadState('networkidle');
     const fetched: string[] = [];
     page.on('response', (response) => fetched.push(new URL(response.url()).pathname));
     await page.focus('[data-testid="search-input"]');
