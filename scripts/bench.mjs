@@ -6,6 +6,7 @@ import { createStaticServer } from './static-server.mjs';
 import { cleanBuild, generatedCorpus } from './bench/build.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { measurePageWeight } from './bench/pageWeight.mjs';
+import { measureSandboxFirstRun } from './bench/sandbox.mjs';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -41,6 +42,11 @@ for (const page of PAGES) {
   row(`${page} CSS / HTML (gzip)`, `${kb(w.css)} / ${kb(w.html)}`);
   row(`${page} search index bytes before search is touched`, w.searchIndexFetched ? 'fetched (!)' : '0', '0');
 }
+console.error('bench: API sandbox, first Run on the sample-queries page');
+const sandbox = await measureSandboxFirstRun(browser, origin + PAGES[2]);
+row('API sandbox on first Run: JS (gzip)', `${kb(sandbox.js)} in ${sandbox.scripts} chunk${sandbox.scripts === 1 ? '' : 's'}, + ${kb(sandbox.css)} CSS`);
+row('API sandbox on first Run: schema file (gzip)', kb(sandbox.schema));
+row('API sandbox files loaded with the page, before any Run', String(sandbox.loadedBefore), '0');
 await browser.close();
 
 for (const page of PAGES) {

@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
+import { sandboxRunButton, startSandbox } from '@/components/graphql/sandbox/trigger';
 import { routeOf } from '@/lib/routes';
 
 /** The site-internal route a click or hover on this element leads to, if it should be handled client-side. */
@@ -16,8 +17,8 @@ function internalRoute(target: EventTarget | null): string | undefined {
 
 /**
  * One island for what every page needs from JavaScript: links navigate client-side (delegated, so server-rendered
- * <a> elements need no component each) with prefetch on hover or focus and a spinner while the next page loads; and
- * code blocks get a working copy button.
+ * <a> elements need no component each) with prefetch on hover or focus and a spinner while the next page loads;
+ * code blocks get a working copy button; and a GraphQL sample's Run button loads the API sandbox.
  */
 export default function Enhancements() {
   const router = useRouter();
@@ -49,6 +50,11 @@ export default function Enhancements() {
     const onClick = (event: MouseEvent) => {
       onPointer(event);
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const run = sandboxRunButton(event.target);
+      if (run) {
+        startSandbox(run);
+        return;
+      }
       const copy = (event.target as Element | null)?.closest?.('.copy-button');
       if (copy) {
         copyCode(copy as HTMLButtonElement);
