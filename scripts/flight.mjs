@@ -1,7 +1,7 @@
-// The inline RSC ("flight") payload of an exported page, and the one rewrite we make to it: static regions rendered by
-// <Dehydrated> keep their HTML in the page but lose their copy in the inline payload. React never re-creates that HTML
-// when it hydrates (the component hydrates an element whose innerHTML it leaves alone), so the browser does not need it
-// twice. The RSC files fetched on client-side navigation (index.txt and the segment files) are left whole.
+// The RSC ("flight") payloads of an exported page, and the one rewrite we make to them: static regions rendered by
+// <Dehydrated> keep their markup in the page's HTML only, and lose their copy in the inline payload and in the RSC
+// files. React never re-creates that markup when it hydrates (the component hydrates an element whose innerHTML it
+// leaves alone), and on client-side navigation the region is read from the new page's HTML.
 // Plain JavaScript because it runs on the built files after `next build`.
 
 // Row tags whose body is length-prefixed (`id:T<hex length>,<bytes>`), from React's flight client; every other row
@@ -64,22 +64,14 @@ function collectReferences(value, into) {
   }
 }
 
-/**
- * Drops `children` from every props object marked `dehydrate`, putting the region's HTML in their place when
- * `htmlOf` knows it; returns how many it rewrote.
- */
-function rewriteDehydrated(value, htmlOf, where) {
+/** Drops `children` from every props object marked `dehydrate`; returns how many it dropped. */
+function dropDehydratedChildren(value) {
   let dropped = 0;
   const walk = (node) => {
     if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === 'object') {
       if (typeof node.dehydrate === 'string' && 'children' in node) {
         delete node.children;
-        if (htmlOf) {
-          const html = htmlOf(node.dehydrate);
-          if (html === undefined) throw new Error(`${where}: the page has no HTML for dehydrated region "${node.dehydrate}"`);
-          node.html = html;
-        }
         dropped += 1;
       }
       Object.values(node).forEach(walk);
@@ -90,15 +82,13 @@ function rewriteDehydrated(value, htmlOf, where) {
 }
 
 /**
- * The payload without the children of dehydrated regions, and without the rows that only they referred to. With
- * `htmlOf(name)` (for the RSC files fetched on navigation) each region carries its finished HTML instead of its tree:
- * one string is far smaller than the elements that make it, and needs no rendering. Returns the text unchanged (same
- * string) when the payload has no dehydrated region.
+ * The payload without the children of dehydrated regions, and without the rows that only they referred to. Returns
+ * the text unchanged (same string) when the payload has no dehydrated region.
  */
-export function dehydratePayload(text, where, htmlOf) {
+export function dehydratePayload(text, where) {
   const rows = parseRows(text, where);
   let dropped = 0;
-  for (const row of rows) if (row.kind === 'model') dropped += rewriteDehydrated(row.value, htmlOf, where);
+  for (const row of rows) if (row.kind === 'model') dropped += dropDehydratedChildren(row.value);
   if (dropped === 0) return { text, dropped: 0, removedRows: 0 };
 
   // One id can name several rows (a stream's X and C markers, its chunks), so rows are grouped by id.

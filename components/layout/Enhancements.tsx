@@ -2,6 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
 import { sandboxRunButton, startSandbox } from '@/components/graphql/sandbox/trigger';
+import { loadRegions, pageRoute } from '@/lib/browser/regions';
 import { routeOf } from '@/lib/routes';
 
 /** The site-internal route a click or hover on this element leads to, if it should be handled client-side. */
@@ -31,6 +32,8 @@ export default function Enhancements() {
       if (route && !prefetched.has(route)) {
         prefetched.add(route);
         router.prefetch(route);
+        // The new page's static regions come from its HTML: fetch it alongside the router's own prefetch.
+        loadRegions(pageRoute(new URL(route, window.location.origin).pathname)).catch(() => prefetched.delete(route));
       }
     };
     // Navbar menus (<details>) close on a click anywhere else, on choosing a link, and on Escape.

@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { navItems } from '@/lib/browser/sidebarDom';
-import { findCategory, loadNav, rememberOpen, rememberScroll, rememberedOpen, rememberedScroll } from '@/lib/browser/sidebarMemory';
+import { rememberOpen, rememberScroll, rememberedOpen, rememberedScroll } from '@/lib/browser/sidebarMemory';
 
 /** Scrolls `container` by the least amount that shows `element` whole (never the page). */
 function reveal(container: HTMLElement, element: HTMLElement): void {
@@ -21,6 +20,7 @@ async function fill(details: HTMLDetailsElement, current: string, onFilled: (roo
   note.textContent = 'Loading…';
   details.append(note);
   try {
+    const { findCategory, loadNav, navItems } = await import('@/lib/browser/sidebarDom');
     const entries = findCategory(await loadNav(), details.dataset.category ?? '')?.c ?? [];
     const list = navItems(entries, current);
     note.replaceWith(list);

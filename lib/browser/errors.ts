@@ -8,5 +8,5 @@ export function isLoadFailure(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { name, message } = error as { name?: unknown; message?: unknown };
   const text = `${typeof name === 'string' ? name : ''} ${typeof message === 'string' ? message : ''}`;
-  return CHUNK_LOAD_FAILURE.test(text) || NETWORK_FAILURE.test(text);
+  return CHUNK_LOAD_FAILURE.test(text) || NETWORK_FAILURE.test(text) || name === 'PageLoadError';
 }

@@ -1,5 +1,35 @@
 import type { NavEntry } from '../content/sidebar';
 import { siteHref } from '../routes';
+import { withBasePath } from '../site';
+
+// Loaded only when a reader first opens a section the page did not carry.
+
+let nav: Promise<NavEntry[]> | undefined;
+
+/** The site's navigation file, fetched once per visit (a failed fetch may be tried again). */
+export function loadNav(fetcher: typeof fetch = fetch): Promise<NavEntry[]> {
+  nav ??= fetcher(withBasePath('/nav.json'))
+    .then((response) => {
+      if (!response.ok) throw new Error(`nav.json: HTTP ${response.status}`);
+      return response.json() as Promise<NavEntry[]>;
+    })
+    .catch((error: unknown) => {
+      nav = undefined;
+      throw error;
+    });
+  return nav;
+}
+
+/** A category's entries in the navigation file, by id. */
+export function findCategory(entries: NavEntry[], id: string): Extract<NavEntry, { id: string }> | undefined {
+  for (const entry of entries) {
+    if (!('id' in entry)) continue;
+    if (entry.id === id) return entry;
+    const inner = findCategory(entry.c, id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
 
 /**
  * Builds sidebar items from the navigation file with the same markup the server renders (components/layout/

@@ -1,6 +1,3 @@
-import type { NavEntry } from '../content/sidebar';
-import { withBasePath } from '../site';
-
 /**
  * What the reader did to the sidebar this visit (categories opened or closed, how far it was scrolled), kept in
  * sessionStorage so it survives client-side navigation and reload. Storage that throws is treated as empty.
@@ -51,31 +48,4 @@ export function rememberedScroll(): number | undefined {
 export function rememberScroll(top: number): void {
   read().scroll = Math.round(top);
   write();
-}
-
-let nav: Promise<NavEntry[]> | undefined;
-
-/** The site's navigation file, fetched once per visit (a failed fetch may be tried again). */
-export function loadNav(fetcher: typeof fetch = fetch): Promise<NavEntry[]> {
-  nav ??= fetcher(withBasePath('/nav.json'))
-    .then((response) => {
-      if (!response.ok) throw new Error(`nav.json: HTTP ${response.status}`);
-      return response.json() as Promise<NavEntry[]>;
-    })
-    .catch((error: unknown) => {
-      nav = undefined;
-      throw error;
-    });
-  return nav;
-}
-
-/** A category's entries in the navigation file, by id. */
-export function findCategory(entries: NavEntry[], id: string): Extract<NavEntry, { id: string }> | undefined {
-  for (const entry of entries) {
-    if (!('id' in entry)) continue;
-    if (entry.id === id) return entry;
-    const inner = findCategory(entry.c, id);
-    if (inner) return inner;
-  }
-  return undefined;
 }

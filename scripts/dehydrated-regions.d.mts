@@ -1,1 +1,0 @@
-export function dehydratedRegions(html: string, where?: string): Map<string, string>;
