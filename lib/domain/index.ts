@@ -10,26 +10,33 @@ import { thirdPartyMachine } from './thirdParty';
 
 export * from './constants';
 export * from './machine';
+export * from './runner';
 export * from './scope';
 export * from './settings';
 export * from './roles';
 export * from './regionData';
+export * from './podRequestRules';
 export * from './podRequest';
 export * from './service';
 export * from './region';
 export * from './thirdParty';
 export * from './quarantine';
+export * from './exemptionTypes';
+export * from './arn';
 export * from './exemptions';
+export * from './revocation';
+export * from './changeSet';
+export * from './template';
 export * from './changes';
 export * from './validators';
 
 export const machines: Record<MachineId, AnyMachine> = {
-  podRequest: podRequestMachine as unknown as AnyMachine,
-  service: serviceMachine as unknown as AnyMachine,
-  region: regionMachine as unknown as AnyMachine,
-  thirdParty: thirdPartyMachine as unknown as AnyMachine,
-  quarantine: quarantineMachine as unknown as AnyMachine,
-  changes: changesMachine as unknown as AnyMachine,
+  podRequest: podRequestMachine,
+  service: serviceMachine,
+  region: regionMachine,
+  thirdParty: thirdPartyMachine,
+  quarantine: quarantineMachine,
+  changes: changesMachine,
 };
 
 export const MACHINE_IDS = Object.keys(machines) as MachineId[];

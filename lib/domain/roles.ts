@@ -100,9 +100,6 @@ export function roleById(id: RoleId): RoleDef {
   return ROLES.find((r) => r.id === id) as RoleDef;
 }
 
-export function roleByName(name: string): RoleDef | undefined {
-  return ROLES.find((r) => r.name === name);
-}
 
 /** True when any of the given roles grants the capability. */
 export function can(roles: readonly RoleId[], capability: Capability): boolean {

@@ -121,12 +121,6 @@ export function scopeContains(outer: Scope, inner: Scope): boolean {
   return outer.segments.every((s, i) => inner.segments[i] === s);
 }
 
-/** String form of scopeContains; false when either path does not parse. */
-export function scopePathContains(outer: string, inner: string): boolean {
-  const a = parseScope(outer);
-  const b = parseScope(inner);
-  return a.ok && b.ok && scopeContains(a.scope, b.scope);
-}
 
 export interface ScopeExplanation {
   cloud: CloudType;

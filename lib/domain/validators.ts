@@ -1,8 +1,8 @@
 // Input rules of spec section 5 that are not part of a machine: API token expiry, webhooks, Slack registration and
 // subscriptions, approver assignment, SSO e-mail matching and the identity mapping key. Each returns a value with
 // messages for people; none throws on bad input.
-import { IDENTITY_MAPPING_OFF, TOKEN_MAX_EXPIRY_SECONDS, TOKEN_MIN_EXPIRY_SECONDS } from './constants';
-import { formatDuration } from './machine';
+import { IDENTITY_MAPPING_OFF, IDENTITY_MAPPING_PICKUP_MS, TOKEN_MAX_EXPIRY_SECONDS, TOKEN_MIN_EXPIRY_SECONDS } from './constants';
+import { formatDuration } from './runner';
 import { can, type RoleId } from './roles';
 import { parseScope } from './scope';
 
@@ -282,5 +282,5 @@ export function validateIdentityMappingKey(
   if (store.usedFields.includes(state.field)) {
     return result([{ field: 'value', message: `${state.field} is already used; choose an unused field.` }]);
   }
-  return result([], ['Identity mapping changes are picked up within 24 hours.']);
+  return result([], [`Identity mapping changes are picked up within ${formatDuration(IDENTITY_MAPPING_PICKUP_MS)}.`]);
 }

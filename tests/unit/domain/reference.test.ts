@@ -80,13 +80,9 @@ describe('constants', () => {
     expect(C.TIMED_REVOCATION_MAX_MS).toBe(5 * 60_000);
     expect(C.TOKEN_MIN_EXPIRY_SECONDS).toBe(7200);
     expect(C.TOKEN_MAX_EXPIRY_SECONDS).toBe(2592000);
-    expect(C.PAGING_DEFAULT_LIMIT).toBe(10);
-    expect(C.PAGING_EXAMPLE_LIMIT).toBe(100);
     expect(C.PROPAGATION_APPROX_MS).toBe(30_000);
     expect(C.IDLE_SESSION_TIMEOUT_MS).toBe(15 * 60_000);
     expect(C.SCP_MAX_CHARACTERS).toBe(5120);
     expect(C.IDENTITY_MAPPING_OFF).toBe('0');
-    expect(C.MAX_PROTECTIONS_APPROX).toBe(50);
-    expect(C.AVERAGE_SERVICES_PER_ACCOUNT).toBe(30);
   });
 });

@@ -3,7 +3,6 @@ import {
   aggregateServiceStatus,
   protectEachAccount,
   serviceMachine as m,
-  serviceStateLabel,
   start,
   transition,
   type ServiceEvent,
@@ -33,7 +32,6 @@ describe('service status', () => {
         'Unprotected (pending)',
       ].sort(),
     );
-    expect(serviceStateLabel('partiallyProtectedPending')).toBe('Partially Protected (pending)');
   });
 
   it('disable stages Disabled (pending); deploy makes it Disabled', () => {
