@@ -36,7 +36,7 @@ export async function StateDiagram({ machine }: { machine: MachineId }) {
   } as CSSProperties;
 
   return (
-    <figure className={styles.figure} data-testid="state-diagram" data-machine={id}>
+    <figure className={styles.figure} id={`diagram-${id}`} data-testid="state-diagram" data-machine={id}>
       <figcaption className={styles.caption}>{m.title}</figcaption>
       <p className={styles.lead}>{m.description}</p>
       {/* Focusable because it scrolls sideways where the column is narrower than the drawing. */}

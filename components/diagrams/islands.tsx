@@ -31,3 +31,16 @@ export const WebhookChecker = dynamic(() => import('./WebhookChecker'), { loadin
 export const PendingChangesSimulator = dynamic(() => import('./machines/changes').then((m) => m.PendingChangesSimulator), {
   loading,
 });
+
+// The widgets of the firewall, manage and developer pages; their static tables come from the server (widgets.tsx).
+export const ChatConsole = dynamic(() => import('./widgets/ChatConsole'), { loading });
+export const RecoveryGuideIsland = dynamic(() => import('./widgets/RecoveryGuide'), { loading });
+export const GlossaryFinderIsland = dynamic(() => import('./widgets/GlossaryFinder'), { loading });
+export const RoleExplorerIsland = dynamic(() => import('./widgets/RoleExplorer'), { loading });
+export const ApproverScopeTreeIsland = dynamic(() => import('./widgets/ApproverScopeTree'), { loading });
+export const EmailApprovalIsland = dynamic(() => import('./widgets/EmailApproval'), { loading });
+export const AuditLogIsland = dynamic(() => import('./widgets/AuditLog'), { loading });
+export const HeroCardIsland = dynamic(() => import('./widgets/HeroCardSim'), { loading });
+export const ProtectPanelIsland = dynamic(() => import('./widgets/ProtectPanelSim'), { loading });
+export const StackSetTroubleshooterIsland = dynamic(() => import('./widgets/StackSetTroubleshooter'), { loading });
+export const SsoReadinessIsland = dynamic(() => import('./widgets/SsoReadiness'), { loading });

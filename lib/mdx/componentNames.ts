@@ -12,6 +12,18 @@ export const MDX_COMPONENT_NAMES = [
   'TokenExpiryChecker',
   'WebhookChecker',
   'PendingChangesSimulator',
+  'SlackConsole',
+  'TeamsConsole',
+  'RecoveryGuide',
+  'GlossaryFinder',
+  'RoleExplorer',
+  'ApproverScopeTree',
+  'EmailApproval',
+  'AuditLog',
+  'HeroCard',
+  'ProtectPanel',
+  'StackSetTroubleshooter',
+  'SsoReadiness',
   'GraphQLOperations',
 ] as const;
 

@@ -46,6 +46,11 @@ describe('islands', () => {
     expect(WIDGET_PAGES).toHaveLength(33);
   });
 
+  test.each(WIDGET_PAGES.filter((r) => !SANDBOX_PAGES.includes(r)))('%s carries a live widget after hydration', async (route) => {
+    const { widgets } = await loadedChunks(route);
+    expect(widgets).toBeGreaterThan(0);
+  });
+
   // A module in two chunks that the page itself lists is the framework's business; one that an island loads again is ours.
   test.each(WIDGET_PAGES)('%s loads no island module twice', async (route) => {
     const { atLoad, code } = await loadedChunks(route);
