@@ -11,6 +11,8 @@ import { protectPanelTable } from '@/lib/domain/protectPanel';
 import { recoveryTable } from '@/lib/domain/recovery';
 import { ssoChecklistTable } from '@/lib/domain/sso';
 import { manualFixTable } from '@/lib/domain/stackset';
+import type { ReactNode } from 'react';
+import type { DocTable } from '@/lib/domain/docTable';
 import { DocTableView } from './DocTableView';
 import {
   ApproverScopeTreeIsland,
@@ -30,32 +32,41 @@ import { RolesTable } from './RolesTable';
 const SLACK_PLACES: readonly ChatPlace[] = ['channel', 'privateChannel', 'directMessage', 'messagesTab'];
 const HERO_CARD_IDS: readonly HeroCardId[] = ['zombies', 'excessPrivilege', 'unusedServices'];
 
+/** The static table first, the island after it. */
+function Framed({ table, testId, children }: { table: DocTable; testId?: string; children: ReactNode }) {
+  return (
+    <>
+      <DocTableView table={table} testId={testId} />
+      {children}
+    </>
+  );
+}
+
 export function SlackConsole({ place }: { place?: ChatPlace }) {
   if (place !== undefined && !SLACK_PLACES.includes(place)) {
     throw new Error(`<SlackConsole place="${String(place)}" />: place must be one of ${SLACK_PLACES.join(', ')}.`);
   }
   return (
-    <>
-      <DocTableView table={chatCommandsTable('slack')} testId="slack-commands-table" />
+    <Framed table={chatCommandsTable('slack')} testId="slack-commands-table">
       <ChatConsole app="slack" place={place} />
-    </>
+    </Framed>
   );
 }
 
-export function TeamsConsole() {
+export function HeroCard({ card }: { card: HeroCardId }) {
+  if (!HERO_CARD_IDS.includes(card)) throw new Error(`<HeroCard card="${String(card)}" />: card must be one of ${HERO_CARD_IDS.join(', ')}.`);
   return (
-    <>
-      <DocTableView table={chatCommandsTable('teams')} testId="teams-commands-table" />
-      <ChatConsole app="teams" />
-    </>
+    <Framed table={heroCardsTable([card])}>
+      <HeroCardIsland card={card} />
+    </Framed>
   );
 }
 
-export function RecoveryGuide() {
+export function RoleExplorer() {
   return (
     <>
-      <DocTableView table={recoveryTable()} />
-      <RecoveryGuideIsland />
+      <RolesTable />
+      <RoleExplorerIsland />
     </>
   );
 }
@@ -72,75 +83,11 @@ export function GlossaryFinder() {
   );
 }
 
-export function RoleExplorer() {
-  return (
-    <>
-      <RolesTable />
-      <RoleExplorerIsland />
-    </>
-  );
-}
-
-export function ApproverScopeTree() {
-  return (
-    <>
-      <DocTableView table={approverRulesTable()} />
-      <ApproverScopeTreeIsland />
-    </>
-  );
-}
-
-export function EmailApproval() {
-  return (
-    <>
-      <DocTableView table={emailApprovalTable()} />
-      <EmailApprovalIsland />
-    </>
-  );
-}
-
-export function AuditLog() {
-  return (
-    <>
-      <DocTableView table={auditActionsTable()} />
-      <AuditLogIsland />
-    </>
-  );
-}
-
-export function HeroCard({ card }: { card: HeroCardId }) {
-  if (!HERO_CARD_IDS.includes(card)) throw new Error(`<HeroCard card="${String(card)}" />: card must be one of ${HERO_CARD_IDS.join(', ')}.`);
-  return (
-    <>
-      <DocTableView table={heroCardsTable([card])} />
-      <HeroCardIsland card={card} />
-    </>
-  );
-}
-
-export function ProtectPanel() {
-  return (
-    <>
-      <DocTableView table={protectPanelTable()} />
-      <ProtectPanelIsland />
-    </>
-  );
-}
-
-export function StackSetTroubleshooter() {
-  return (
-    <>
-      <DocTableView table={manualFixTable()} />
-      <StackSetTroubleshooterIsland />
-    </>
-  );
-}
-
-export function SsoReadiness() {
-  return (
-    <>
-      <DocTableView table={ssoChecklistTable()} />
-      <SsoReadinessIsland />
-    </>
-  );
-}
+export const TeamsConsole = () => <Framed table={chatCommandsTable('teams')} testId="teams-commands-table"><ChatConsole app="teams" /></Framed>;
+export const RecoveryGuide = () => <Framed table={recoveryTable()}><RecoveryGuideIsland /></Framed>;
+export const ApproverScopeTree = () => <Framed table={approverRulesTable()}><ApproverScopeTreeIsland /></Framed>;
+export const EmailApproval = () => <Framed table={emailApprovalTable()}><EmailApprovalIsland /></Framed>;
+export const AuditLog = () => <Framed table={auditActionsTable()}><AuditLogIsland /></Framed>;
+export const ProtectPanel = () => <Framed table={protectPanelTable()}><ProtectPanelIsland /></Framed>;
+export const StackSetTroubleshooter = () => <Framed table={manualFixTable()}><StackSetTroubleshooterIsland /></Framed>;
+export const SsoReadiness = () => <Framed table={ssoChecklistTable()}><SsoReadinessIsland /></Framed>;

@@ -17,8 +17,6 @@ export const RECOMMENDATION_WINDOW_DAYS = 90;
 // Exemptions
 /** Default Excessive Privilege Threshold: an exemption unused this long is revoked automatically. */
 export const EXEMPTION_UNUSED_THRESHOLD_DAYS = 90;
-/** The unused-exemption check runs nightly, so revocation can lag the threshold by up to this long. */
-export const REVOCATION_CHECK_LAG_MS = 24 * HOUR_MS;
 
 // Permissions on Demand
 /** Default Escalation Window: an unactioned request goes to the next approver level up. */
@@ -43,14 +41,8 @@ export const TOKEN_MAX_EXPIRY_SECONDS = 30 * 24 * 60 * 60; // 2592000: 30 days
 // Timings after actions
 /** Idle session timeout (local and SSO logins). */
 export const IDLE_SESSION_TIMEOUT_MS = 15 * MINUTE_MS;
-/** Identity mapping changes are picked up within this time. */
-export const IDENTITY_MAPPING_PICKUP_MS = 24 * HOUR_MS;
 /** An exemption or an unquarantine takes effect in about this long. */
 export const PROPAGATION_APPROX_MS = 30 * SECOND_MS;
-
-// Identity mapping
-/** Value of pond_upn_replace_key that turns identity mapping off (also its default). */
-export const IDENTITY_MAPPING_OFF = '0';
 
 // StackSet deployment settings
 export const STACKSET_MAX_CONCURRENT_PERCENT = 100;

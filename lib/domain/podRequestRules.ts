@@ -85,6 +85,17 @@ export const POD_SCENARIO = {
   service: { key: 'service', values: ['protected', 'disabled'] },
 } satisfies Record<string, ScenarioParam>;
 
+/** A request before anyone has acted on it: no escalation, no decision, no justification. */
+const NO_DECISION = {
+  escalated: false,
+  exempt: false,
+  approvedAt: null,
+  approvalDurationMs: null,
+  deniedAt: null,
+  justification: null,
+  decisionMessage: null,
+} satisfies Partial<PodContext>;
+
 export function createPodContext(params?: Record<string, string>, now = 0): PodContext {
   const value = (param: ScenarioParam) => scenarioValue(params, param);
   const region = value(POD_SCENARIO.region);
@@ -103,13 +114,7 @@ export function createPodContext(params?: Record<string, string>, now = 0): PodC
     firstRequestedAt: null,
     lastRequestedAt: null,
     timerStartedAt: null,
-    escalated: false,
-    exempt: false,
-    approvedAt: null,
-    approvalDurationMs: null,
-    deniedAt: null,
-    justification: null,
-    decisionMessage: null,
+    ...NO_DECISION,
     notifications: [],
   };
 }
@@ -163,13 +168,7 @@ export function startRequest(ctx: PodContext, resubmitted: boolean): { context: 
     firstRequestedAt: resubmitted ? ctx.firstRequestedAt : ctx.now,
     lastRequestedAt: ctx.now,
     timerStartedAt: ctx.now,
-    escalated: false,
-    exempt: false,
-    approvedAt: null,
-    approvalDurationMs: null,
-    deniedAt: null,
-    justification: null,
-    decisionMessage: null,
+    ...NO_DECISION,
   };
   const ttl = formatDuration(ctx.ttlMs);
   const opening = resubmitted

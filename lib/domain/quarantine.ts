@@ -22,10 +22,6 @@ export interface QuarantineContext extends Clocked {
   lastUsedAt: number;
 }
 
-/** True when an identity last used at `lastUsedAt` counts as a zombie at `now`. */
-export function isZombie(lastUsedAt: number, now: number, zombieDurationDays = DEFAULT_SETTINGS.zombieDurationDays): boolean {
-  return now - lastUsedAt >= zombieDurationDays * DAY_MS;
-}
 
 /** A person or a machine identity. */
 export const QUARANTINE_IDENTITY_PARAM: ScenarioParam = { key: 'identity', values: ['human', 'machine'] };

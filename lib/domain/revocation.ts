@@ -1,6 +1,6 @@
 // Automatic revocation of unused exemptions: a nightly check revokes an exemption unused for the Excessive
 // Privilege Threshold (90 days by default) and says so in the documented message; root-scope exemptions stay.
-import { DAY_MS, REVOCATION_CHECK_LAG_MS } from './constants';
+import { DAY_MS } from './constants';
 import { parseScope } from './scope';
 import { DEFAULT_SETTINGS } from './settings';
 
@@ -38,13 +38,5 @@ export function checkRevocation(input: RevocationInput): RevocationResult {
   return { revoke: true, message: revocationMessage(input.identityName, input.service, input.account, days) };
 }
 
-/** The threshold is crossed at `earliest`; the nightly check revokes by `latest` (up to 24 hours later). */
-export function revocationWindow(lastUsedAt: number, thresholdDays = DEFAULT_SETTINGS.excessivePrivilegeThresholdDays): {
-  earliest: number;
-  latest: number;
-} {
-  const earliest = lastUsedAt + thresholdDays * DAY_MS;
-  return { earliest, latest: earliest + REVOCATION_CHECK_LAG_MS };
-}
 
 /** Example exemptions for the tester, built on the two patterns the docs mention (root wildcard, stack-set roles). */

@@ -30,8 +30,6 @@ export const SERVICE_STATUS_LABELS: Record<SettledServiceStatus, string> = {
   disabled: 'Disabled',
 };
 
-export const SERVICE_CONTROLS = ['cloud service block', 'privileged service access'] as const;
-
 /** Status of one account for one service, as the per-account view shows it. */
 export interface AccountServiceStatus {
   status: 'unprotected' | 'protected' | 'disabled';
@@ -56,10 +54,6 @@ export function aggregateServiceStatus(accounts: readonly AccountServiceStatus[]
   return pending ? `${settled}Pending` : settled;
 }
 
-/** Protecting at a scope stages protection on each account beneath it (it is not inherited). */
-export function protectEachAccount(accounts: readonly AccountServiceStatus[]): AccountServiceStatus[] {
-  return accounts.map((a) => (a.status === 'protected' ? a : { status: 'protected', pending: true }));
-}
 
 
 /** Whether the service is locked (integral to the cloud provider). */

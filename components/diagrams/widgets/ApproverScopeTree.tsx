@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { assignApprovers, EXAMPLE_SCOPES, type ApproverTree } from '@/lib/domain/approvers';
 import type { RoleId } from '@/lib/domain/roles';
 import styles from '../controls.module.css';
+import { Outcome } from '../Outcome';
 import { useHydrated } from '../useHydrated';
 
 const START: ApproverTree = Object.fromEntries(EXAMPLE_SCOPES.map((s) => [s, s.endsWith('ou-data') ? ['dana@example.com'] : []]));
@@ -83,9 +84,7 @@ export default function ApproverScopeTree() {
           </button>
         </p>
       </fieldset>
-      <div className={styles.outcome} aria-live="polite" data-testid="approver-result" data-valid={message ? String(message.ok) : undefined}>
-        <p className={message && !message.ok ? styles.problem : undefined}>{message?.text ?? 'Choose a scope and save.'}</p>
-      </div>
+      <Outcome testId="approver-result" message={message} idle="Choose a scope and save." />
     </section>
   );
 }

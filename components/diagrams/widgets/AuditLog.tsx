@@ -35,33 +35,35 @@ export default function AuditLog() {
           ))}
         </select>
       </label>
-      <table className={styles.table} aria-live="polite" data-testid="audit-entries" data-count={entries.length}>
-        <caption className={styles.muted}>
-          {entries.length} entr{entries.length === 1 ? 'y' : 'ies'}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Action</th>
-            <th scope="col">Actioned By</th>
-            <th scope="col">Scope</th>
-            <th scope="col">Date</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e) => (
-            <tr key={`${e.action}-${e.date}`}>
-              <td>
-                <code>{e.action}</code>
-              </td>
-              <td>{e.actionedBy}</td>
-              <td>
-                <code>{e.scope}</code>
-              </td>
-              <td className={styles.nowrap}>{date(e.date)}</td>
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label="Audit log entries">
+        <table className={styles.table} aria-live="polite" data-testid="audit-entries" data-count={entries.length}>
+          <caption className={styles.muted}>
+            {entries.length} entr{entries.length === 1 ? 'y' : 'ies'}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Action</th>
+              <th scope="col">Actioned By</th>
+              <th scope="col">Scope</th>
+              <th scope="col">Date</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              <tr key={`${e.action}-${e.date}`}>
+                <td>
+                  <code>{e.action}</code>
+                </td>
+                <td>{e.actionedBy}</td>
+                <td>
+                  <code>{e.scope}</code>
+                </td>
+                <td className={styles.nowrap}>{date(e.date)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <fieldset className={styles.options}>
         <legend>Automatic revocation (Automatically Revoke Exemptions on)</legend>
         <label className={styles.option}>

@@ -3,12 +3,7 @@
 // diagram shows it.
 import { useId, useMemo, useState } from 'react';
 import { diagramTerms, findTerms } from '@/lib/domain/glossaryTerms';
-import { changesMachine } from '@/lib/domain/changes';
-import { podRequestMachine } from '@/lib/domain/podRequest';
-import { quarantineMachine } from '@/lib/domain/quarantine';
-import { regionMachine } from '@/lib/domain/region';
-import { serviceMachine } from '@/lib/domain/service';
-import { thirdPartyMachine } from '@/lib/domain/thirdParty';
+import { machines } from '@/lib/domain/registry';
 import { siteHref } from '@/lib/routes';
 import styles from '../controls.module.css';
 import { useHydrated } from '../useHydrated';
@@ -17,18 +12,7 @@ export default function GlossaryFinder() {
   const id = useId();
   const ready = useHydrated();
   const [query, setQuery] = useState('pending');
-  const terms = useMemo(
-    () =>
-      diagramTerms({
-        podRequest: podRequestMachine,
-        service: serviceMachine,
-        region: regionMachine,
-        thirdParty: thirdPartyMachine,
-        quarantine: quarantineMachine,
-        changes: changesMachine,
-      }),
-    [],
-  );
+  const terms = useMemo(() => diagramTerms(machines), []);
   const found = findTerms(terms, query);
   return (
     <section className={styles.island} data-testid="glossary-finder" data-ready={String(ready)} aria-labelledby={`${id}-title`}>

@@ -13,6 +13,7 @@ import {
 } from '@/lib/domain/protectPanel';
 import { SERVICE_STATUS_LABELS, type SettledServiceStatus } from '@/lib/domain/service';
 import styles from '../controls.module.css';
+import { Outcome } from '../Outcome';
 import { useHydrated } from '../useHydrated';
 
 function statusLabel(state: string | null): string {
@@ -78,9 +79,7 @@ export default function ProtectPanelSim() {
           </div>
         </fieldset>
       ))}
-      <div className={styles.outcome} aria-live="polite" data-testid="protect-result" data-valid={message ? String(message.ok) : undefined}>
-        <p className={message && !message.ok ? styles.problem : undefined}>{message?.text ?? 'Remove an identity, add one by ARN, or protect an account.'}</p>
-      </div>
+      <Outcome testId="protect-result" message={message} idle="Remove an identity, add one by ARN, or protect an account." />
     </section>
   );
 }

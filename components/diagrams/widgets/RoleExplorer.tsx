@@ -16,26 +16,8 @@ export default function RoleExplorer() {
         What can this role do?
       </p>
       <div className={styles.row}>
-        <label className={styles.field}>
-          <span>Role</span>
-          <select value={role} onChange={(e) => setRole(e.target.value as RoleId)} data-testid="role-select">
-            {ROLES.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>Change this user&apos;s role to</span>
-          <select value={next} onChange={(e) => setNext(e.target.value as RoleId)} data-testid="role-change">
-            {ROLES.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RoleSelect label="Role" value={role} onChange={setRole} testId="role-select" />
+        <RoleSelect label="Change this user's role to" value={next} onChange={setNext} testId="role-change" />
       </div>
       <ul className={styles.list} aria-live="polite" data-testid="role-actions">
         {ROLE_ACTIONS.map((a) => {
@@ -52,5 +34,20 @@ export default function RoleExplorer() {
         {roleChangeNote(role, next)}
       </p>
     </section>
+  );
+}
+
+function RoleSelect({ label, value, onChange, testId }: { label: string; value: RoleId; onChange: (r: RoleId) => void; testId: string }) {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value as RoleId)} data-testid={testId}>
+        {ROLES.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import { deleteMainStack, MANUAL_FIX, settingProblems, SKIPPED_SUSPENDED_ACCOUNT, type ManualDeletionSettings } from '@/lib/domain/stackset';
 import styles from '../controls.module.css';
+import { Outcome } from '../Outcome';
 import { useHydrated } from '../useHydrated';
 
 export default function StackSetTroubleshooter() {
@@ -73,9 +74,7 @@ export default function StackSetTroubleshooter() {
           </button>
         </p>
       </fieldset>
-      <div className={styles.outcome} aria-live="polite" data-testid="stackset-result" data-valid={message ? String(message.ok) : undefined}>
-        <p className={message && !message.ok ? styles.problem : undefined}>{message?.text ?? 'Try deleting the main stack first.'}</p>
-      </div>
+      <Outcome testId="stackset-result" message={message} idle="Try deleting the main stack first." />
     </section>
   );
 }

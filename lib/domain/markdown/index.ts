@@ -9,8 +9,8 @@ import { docTableMarkdown, type DocTable } from '../docTable';
 import { emailApprovalTable } from '../emailApproval';
 import { EXEMPTION_TYPES, IDENTITY_CATEGORIES } from '../exemptionTypes';
 import { diagramTermsTable } from '../glossaryTerms';
-import { heroCardsTable, type HeroCardId } from '../heroCards';
-import { isMachineId, machines } from '../index';
+import { HERO_CARDS, heroCardsTable, type HeroCardId } from '../heroCards';
+import { isMachineId, machines } from '../registry';
 import { protectPanelTable } from '../protectPanel';
 import { recoveryTable } from '../recovery';
 import { POD_UNSUPPORTED_REGIONS, POD_UNSUPPORTED_WORKAROUNDS } from '../regionData';
@@ -122,7 +122,12 @@ const COMPONENTS: Record<string, (props: Props) => string> = {
   ApproverScopeTree: () => docTableMarkdown(approverRulesTable()),
   EmailApproval: () => docTableMarkdown(emailApprovalTable()),
   AuditLog: () => docTableMarkdown(auditActionsTable()),
-  HeroCard: (p) => docTableMarkdown(heroCardsTable([p.card as HeroCardId])),
+  HeroCard: (p) => {
+    if (typeof p.card !== 'string' || !Object.prototype.hasOwnProperty.call(HERO_CARDS, p.card)) {
+      throw new Error(`<HeroCard>: unknown card "${String(p.card)}".`);
+    }
+    return docTableMarkdown(heroCardsTable([p.card as HeroCardId]));
+  },
   ProtectPanel: () => docTableMarkdown(protectPanelTable()),
   StackSetTroubleshooter: () => docTableMarkdown(manualFixTable()),
   SsoReadiness: () => docTableMarkdown(ssoChecklistTable()),

@@ -10,7 +10,6 @@ import {
   inferIdentityKind,
   matchExemptions,
   revocationMessage,
-  revocationWindow,
   validateArnPattern,
   validateExemption,
   type Exemption,
@@ -187,10 +186,6 @@ describe('automatic revocation', () => {
   it('never revokes root-scope global exemptions, nor when the setting is off', () => {
     expect(checkRevocation({ ...input, scope: 'aws/org', checkAt: 1000 * DAY_MS }).revoke).toBe(false);
     expect(checkRevocation({ ...input, enabled: false }).revoke).toBe(false);
-  });
-
-  it('happens at the nightly check, up to 24 hours after the threshold', () => {
-    expect(revocationWindow(0)).toEqual({ earliest: 90 * DAY_MS, latest: 90 * DAY_MS + 24 * HOUR_MS });
   });
 });
 

@@ -166,6 +166,7 @@ describe('Markdown of the model components', () => {
     expect(componentMarkdown('StatusTable', { machine: 'podRequest' })).not.toMatch(/Expired \(final\)/);
     expect(() => componentMarkdown('Nope')).toThrow(/Nope/);
     expect(() => componentMarkdown('StateDiagram', { machine: 'x' })).toThrow(/StateDiagram/);
+    expect(() => componentMarkdown('HeroCard', { card: 'toString' })).toThrow(/HeroCard/);
     expect(docTableMarkdown({ caption: 'a|b', columns: ['x'], rows: [['1|2']] })).toContain('1\\|2');
   });
 });
