@@ -1,11 +1,12 @@
 // Server component: any machine of lib/domain as an accessible SVG state diagram, laid out at build time by ELK
-// (layout.ts) and readable without JavaScript (the SVG plus a text list of every transition). The controls are a
+// (layout.ts, computed once in diagramLayouts.ts) and readable without JavaScript (the SVG plus a text list of every transition). The controls are a
 // client island, loaded only on pages that show a diagram; they highlight the current state in this SVG through
 // data attributes and never render into it.
 import type { CSSProperties } from 'react';
 import { machines, start, type MachineId } from '@/lib/domain';
 import { StateDiagramControls } from './islands';
-import { EDGE_LINE_HEIGHT, FONT, layoutMachine, listTransitions } from './layout';
+import { DIAGRAM_LAYOUTS } from './diagramLayouts';
+import { EDGE_LINE_HEIGHT, FONT, listTransitions } from './layout';
 import { machineOrThrow } from './machineProp';
 import { presentations } from './presentation';
 import styles from './StateDiagram.module.css';
@@ -14,11 +15,11 @@ import styles from './StateDiagram.module.css';
 const MIN_RENDERED_FONT_PX = 12;
 const SMALLEST_FONT = Math.min(FONT.state, FONT.edge, FONT.group);
 
-export async function StateDiagram({ machine }: { machine: MachineId }) {
+export function StateDiagram({ machine }: { machine: MachineId }) {
   const id = machineOrThrow(machine, 'StateDiagram');
   const m = machines[id];
   const presentation = presentations[id];
-  const layout = await layoutMachine(m, presentation);
+  const layout = DIAGRAM_LAYOUTS[id];
   const initial = start(m).state;
   const transitions = listTransitions(m, presentation);
   const refusals = m.refusals ?? [];
