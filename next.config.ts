@@ -36,8 +36,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Next leaves one core free by default, which on a 2-core machine halves page generation.
   experimental: { cpus: Math.max(1, os.availableParallelism()) },
-  // The highlighter runs on the server during the build only.
-  serverExternalPackages: ['shiki'],
+  // The highlighter and the diagram layout (ELK) run on the server during the build only.
+  serverExternalPackages: ['shiki', 'elkjs'],
 };
 
 export default nextConfig;

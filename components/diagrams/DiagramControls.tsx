@@ -3,17 +3,10 @@
 // model's refusals in a live region, a simulated clock for timers, and Reset. It drives the server-rendered SVG
 // of the same <figure> through data attributes, so the diagram itself ships no JavaScript.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  advanceClock,
-  eventsFrom,
-  formatDuration,
-  nextTimer,
-  start,
-  transition,
-  type AnyMachine,
-  type Snapshot,
-} from '@/lib/domain/machine';
+import type { AnyMachine, Snapshot } from '@/lib/domain/machine';
+import { advanceClock, eventsFrom, formatDuration, nextTimer, start, transition } from '@/lib/domain/runner';
 import styles from './controls.module.css';
+import type { AnyPresentation } from './presentation/types';
 import { useHydrated } from './useHydrated';
 
 const HOUR = 3_600_000;
@@ -25,10 +18,10 @@ interface Outcome {
 }
 
 function defaultOptions(machine: AnyMachine): Record<string, string> {
-  return Object.fromEntries((machine.options ?? []).map((o) => [o.key, o.choices[0].value]));
+  return Object.fromEntries((machine.scenario ?? []).map((p) => [p.key, p.values[0]]));
 }
 
-export function DiagramControls({ machine }: { machine: AnyMachine }) {
+export function DiagramControls({ machine, presentation }: { machine: AnyMachine; presentation: AnyPresentation }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const ready = useHydrated();
   const [options, setOptions] = useState<Record<string, string>>(() => defaultOptions(machine));
@@ -98,34 +91,37 @@ export function DiagramControls({ machine }: { machine: AnyMachine }) {
     setMessage('');
   }
 
-  const details = machine.describe?.(snap.state, snap.context) ?? [];
+  const details = presentation.details?.(snap.state, snap.context) ?? [];
   const current = machine.states[snap.state];
 
   return (
     <div ref={rootRef} className={styles.controls} data-testid="diagram-controls" data-ready={String(ready)} data-machine={machine.id}>
-      {machine.options && machine.options.length > 0 && (
+      {machine.scenario && machine.scenario.length > 0 && (
         <fieldset className={styles.options}>
           <legend>Scenario (changing it starts again)</legend>
-          {machine.options.map((o) => (
-            <label key={o.key} className={styles.option}>
-              <span>{o.label}</span>
-              <select
-                value={options[o.key]}
-                data-testid={`diagram-option-${o.key}`}
-                onChange={(e) => {
-                  const next = { ...options, [o.key]: e.target.value };
-                  setOptions(next);
-                  reset(next);
-                }}
-              >
-                {o.choices.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
+          {machine.scenario.map((p) => {
+            const wording = presentation.scenario?.[p.key];
+            return (
+              <label key={p.key} className={styles.option}>
+                <span>{wording?.label ?? p.key}</span>
+                <select
+                  value={options[p.key]}
+                  data-testid={`diagram-option-${p.key}`}
+                  onChange={(e) => {
+                    const next = { ...options, [p.key]: e.target.value };
+                    setOptions(next);
+                    reset(next);
+                  }}
+                >
+                  {p.values.map((v) => (
+                    <option key={v} value={v}>
+                      {wording?.values[v] ?? v}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            );
+          })}
         </fieldset>
       )}
 
@@ -152,7 +148,7 @@ export function DiagramControls({ machine }: { machine: AnyMachine }) {
         {buttonEvents.length === 0 && <span className={styles.muted}>No event leaves this state by hand.</span>}
         {buttonEvents.flatMap((type) => {
           const def = machine.events[type];
-          const variants = def.variants?.length ? def.variants : [{ label: def.label, payload: {} }];
+          const variants = presentation.buttons?.[type]?.length ? presentation.buttons[type] : [{ label: def.label, payload: {} }];
           return variants.map((v, i) => (
             <button
               key={`${type}-${i}`}

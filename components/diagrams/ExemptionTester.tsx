@@ -4,21 +4,17 @@
 // Tampering Protections only at the top org level), then what that means for an action under a protection, a
 // disabled service or a disabled region. Exemptions can be added to try the rules.
 import { useId, useState } from 'react';
+import { inferIdentityKind } from '@/lib/domain/arn';
+import { decideAccess, EXAMPLE_EXEMPTIONS, matchExemptions, validateExemption, type Exemption } from '@/lib/domain/exemptions';
 import {
-  decideAccess,
-  EXAMPLE_EXEMPTIONS,
   EXEMPTION_TYPES,
   exemptionType,
   IDENTITY_CATEGORIES,
   IDENTITY_KIND_LABELS,
-  inferIdentityKind,
-  matchExemptions,
-  validateExemption,
-  type Exemption,
   type ExemptionTypeId,
   type IdentityCategory,
   type IdentityKindId,
-} from '@/lib/domain/exemptions';
+} from '@/lib/domain/exemptionTypes';
 import styles from './controls.module.css';
 import { useHydrated } from './useHydrated';
 

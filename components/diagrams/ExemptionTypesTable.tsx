@@ -1,5 +1,5 @@
 // Server component: the six exemption types, who they may cover and where, from lib/domain/exemptions.
-import { EXEMPTION_TYPES, IDENTITY_CATEGORIES } from '@/lib/domain/exemptions';
+import { EXEMPTION_TYPES, IDENTITY_CATEGORIES } from '@/lib/domain/exemptionTypes';
 import styles from './tables.module.css';
 
 export function ExemptionTypesTable() {

@@ -4,21 +4,17 @@
 // the org admin would, Resubmit Existing Controls, and remove the firewall by typing undo.
 import { useEffect, useId, useRef, useState } from 'react';
 import {
-  buildTemplate,
-  changesMachine,
   CHANGE_KIND_LABELS,
   describeChange,
-  desiredControls,
   validateChange,
   type ChangeInput,
   type ChangeKind,
-  type ChangesContext,
-  type ChangesEvent,
-  type ChangesState,
-} from '@/lib/domain/changes';
+} from '@/lib/domain/changeSet';
+import { changesMachine, desiredControls, type ChangesContext, type ChangesEvent, type ChangesState } from '@/lib/domain/changes';
 import { SCP_MAX_CHARACTERS } from '@/lib/domain/constants';
-import { EXEMPTION_TYPES, type ExemptionTypeId } from '@/lib/domain/exemptions';
-import { start, transition } from '@/lib/domain/machine';
+import { EXEMPTION_TYPES, type ExemptionTypeId } from '@/lib/domain/exemptionTypes';
+import { start, transition } from '@/lib/domain/runner';
+import { buildTemplate } from '@/lib/domain/template';
 import styles from './controls.module.css';
 import { useHydrated } from './useHydrated';
 

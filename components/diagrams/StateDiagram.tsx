@@ -1,33 +1,50 @@
-// Server component: any machine of lib/domain as an accessible SVG state diagram, laid out deterministically from
-// the machine data and readable without JavaScript (the SVG plus a text list of every transition). The controls
-// are a client island, loaded only on pages that show a diagram; they highlight the current state in this SVG.
+// Server component: any machine of lib/domain as an accessible SVG state diagram, laid out at build time by ELK
+// (layout.ts, computed once in diagramLayouts.ts) and readable without JavaScript (the SVG plus a text list of every transition). The controls are a
+// client island, loaded only on pages that show a diagram; they highlight the current state in this SVG through
+// data attributes and never render into it.
+import type { CSSProperties } from 'react';
 import { machines, start, type MachineId } from '@/lib/domain';
 import { StateDiagramControls } from './islands';
-import { layoutMachine, listTransitions, NODE_H } from './layout';
+import { DIAGRAM_LAYOUTS } from './diagramLayouts';
+import { EDGE_LINE_HEIGHT, FONT, listTransitions } from './layout';
 import { machineOrThrow } from './machineProp';
+import { presentations } from './presentation';
 import styles from './StateDiagram.module.css';
+
+/** Smallest text in the SVG, and the smallest it may be drawn: the SVG never shrinks below this ratio. */
+const MIN_RENDERED_FONT_PX = 12;
+const SMALLEST_FONT = Math.min(FONT.state, FONT.edge, FONT.group);
 
 export function StateDiagram({ machine }: { machine: MachineId }) {
   const id = machineOrThrow(machine, 'StateDiagram');
   const m = machines[id];
-  const layout = layoutMachine(m);
+  const presentation = presentations[id];
+  const layout = DIAGRAM_LAYOUTS[id];
   const initial = start(m).state;
-  const transitions = listTransitions(m);
+  const transitions = listTransitions(m, presentation);
   const refusals = m.refusals ?? [];
   const titleId = `state-diagram-${id}-title`;
   const descId = `state-diagram-${id}-desc`;
   const markerId = `state-diagram-${id}-arrow`;
   const label = (s: string) => m.states[s].label;
   const stateCount = Object.keys(m.states).length;
+  const minWidth = Math.ceil((layout.width * MIN_RENDERED_FONT_PX) / SMALLEST_FONT);
+  const fonts = {
+    '--diagram-state-font': `${FONT.state}px`,
+    '--diagram-edge-font': `${FONT.edge}px`,
+    '--diagram-group-font': `${FONT.group}px`,
+    minWidth: `${minWidth}px`,
+  } as CSSProperties;
 
   return (
-    <figure className={styles.figure} data-testid="state-diagram" data-machine={id}>
+    <figure className={styles.figure} id={`diagram-${id}`} data-testid="state-diagram" data-machine={id}>
       <figcaption className={styles.caption}>{m.title}</figcaption>
       <p className={styles.lead}>{m.description}</p>
-      {/* Focusable because it scrolls sideways on narrow screens. */}
+      {/* Focusable because it scrolls sideways where the column is narrower than the drawing. */}
       <div className={styles.canvas} tabIndex={0} role="group" aria-label={`${m.title} diagram`}>
         <svg
           className={styles.svg}
+          style={fonts}
           viewBox={`0 0 ${layout.width} ${layout.height}`}
           width={layout.width}
           height={layout.height}
@@ -47,7 +64,7 @@ export function StateDiagram({ machine }: { machine: MachineId }) {
           {layout.groups.map((g) => (
             <g key={g.id} className={styles.group} data-group={g.id}>
               <rect x={g.x} y={g.y} width={g.w} height={g.h} rx={10} />
-              <text x={g.x + 10} y={g.y + 13}>
+              <text x={g.x + 12} y={g.y + 21}>
                 {g.label}
               </text>
             </g>
@@ -65,12 +82,16 @@ export function StateDiagram({ machine }: { machine: MachineId }) {
               <path d={e.path} markerEnd={`url(#${markerId})`} />
             </g>
           ))}
-          {/* Labels after every edge so that no line crosses a label. */}
           {layout.edges.map((e) => (
             <g key={`${e.id}-label`} className={styles.edgeLabel} data-edge-label={e.id} data-from={e.from.join(' ')}>
               <rect x={e.labelBox.x} y={e.labelBox.y} width={e.labelBox.w} height={e.labelBox.h} rx={3} />
-              <text x={e.labelBox.x + e.labelBox.w / 2} y={e.labelBox.y + e.labelBox.h / 2 + 4} textAnchor="middle">
-                {e.label}
+              <text x={e.labelBox.x + e.labelBox.w / 2} y={e.labelBox.y + 2} textAnchor="middle">
+                {e.labelLines.map((line, i) => (
+                  <tspan key={i} x={e.labelBox.x + e.labelBox.w / 2} dy={i === 0 ? EDGE_LINE_HEIGHT - 4 : EDGE_LINE_HEIGHT}>
+                    {/* The trailing separator keeps the lines apart in the text content (screen readers, search). */}
+                    {i < e.labelLines.length - 1 ? `${line}; ` : line}
+                  </tspan>
+                ))}
               </text>
             </g>
           ))}
@@ -90,10 +111,9 @@ export function StateDiagram({ machine }: { machine: MachineId }) {
             >
               <rect x={n.x} y={n.y} width={n.w} height={n.h} rx={8} className={styles.box} />
               {n.terminal && <rect x={n.x + 3} y={n.y + 3} width={n.w - 6} height={n.h - 6} rx={6} className={styles.inner} />}
-              <text x={n.x + n.w / 2} y={n.y + NODE_H / 2} textAnchor="middle">
+              <text x={n.x + n.w / 2} y={n.y + n.h / 2} textAnchor="middle">
                 {n.lines.map((line, i) => (
-                  <tspan key={i} x={n.x + n.w / 2} dy={i === 0 ? (n.lines.length === 1 ? 4.5 : -3) : 15}>
-                    {/* The trailing space keeps the words apart in the text content (screen readers, search). */}
+                  <tspan key={i} x={n.x + n.w / 2} dy={i === 0 ? (n.lines.length === 1 ? 5 : -4) : 18}>
                     {i < n.lines.length - 1 ? `${line} ` : line}
                   </tspan>
                 ))}

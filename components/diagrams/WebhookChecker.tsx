@@ -94,7 +94,7 @@ export default function WebhookChecker() {
       </label>
       <div className={styles.outcome} aria-live="polite" data-testid="webhook-result" data-valid={String(result.ok)}>
         {result.ok ? (
-          <p className={styles.ok}>Valid: this input follows every documented webhook rule.</p>
+          <p className={styles.ok}>Valid: this input follows every webhook rule.</p>
         ) : (
           <ul>
             {result.problems.map((p) => (

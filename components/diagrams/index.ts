@@ -7,6 +7,20 @@ import { SettingsTable } from './SettingsTable';
 import { StateDiagram } from './StateDiagram';
 import { StatusTable } from './StatusTable';
 import { UnsupportedRegionsTable } from './UnsupportedRegionsTable';
+import {
+  ApproverScopeTree,
+  AuditLog,
+  EmailApproval,
+  GlossaryFinder,
+  HeroCard,
+  ProtectPanel,
+  RecoveryGuide,
+  RoleExplorer,
+  SlackConsole,
+  SsoReadiness,
+  StackSetTroubleshooter,
+  TeamsConsole,
+} from './widgetFrames';
 
 export const diagramComponents = {
   StateDiagram,
@@ -20,5 +34,17 @@ export const diagramComponents = {
   TokenExpiryChecker,
   WebhookChecker,
   PendingChangesSimulator,
+  SlackConsole,
+  TeamsConsole,
+  RecoveryGuide,
+  GlossaryFinder,
+  RoleExplorer,
+  ApproverScopeTree,
+  EmailApproval,
+  AuditLog,
+  HeroCard,
+  ProtectPanel,
+  StackSetTroubleshooter,
+  SsoReadiness,
 };
 

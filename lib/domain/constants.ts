@@ -13,14 +13,10 @@ export const ZOMBIE_THRESHOLD_DAYS = 90;
 export const ACTIVITY_REVIEW_DAYS = 30;
 /** The recommended protection set is built from this many days of use. */
 export const RECOMMENDATION_WINDOW_DAYS = 90;
-/** Example value of daysSinceLastLogin used by the docs (QuarantineZombiesAtScope). */
-export const EXAMPLE_DORMANT_DAYS = 90;
 
 // Exemptions
 /** Default Excessive Privilege Threshold: an exemption unused this long is revoked automatically. */
 export const EXEMPTION_UNUSED_THRESHOLD_DAYS = 90;
-/** The unused-exemption check runs nightly, so revocation can lag the threshold by up to this long. */
-export const REVOCATION_CHECK_LAG_MS = 24 * HOUR_MS;
 
 // Permissions on Demand
 /** Default Escalation Window: an unactioned request goes to the next approver level up. */
@@ -38,36 +34,17 @@ export const TIMED_REVOCATION_MAX_MS = 5 * MINUTE_MS;
 /** Default Service Block Notification Interval. */
 export const SERVICE_BLOCK_NOTIFICATION_INTERVAL_MS = 24 * HOUR_MS;
 
-// Scale
-/** About this many protections at most. */
-export const MAX_PROTECTIONS_APPROX = 50;
-/** An account uses about this many services on average. */
-export const AVERAGE_SERVICES_PER_ACCOUNT = 30;
-
 // API tokens
 export const TOKEN_MIN_EXPIRY_SECONDS = 2 * 60 * 60; // 7200: 2 hours
 export const TOKEN_MAX_EXPIRY_SECONDS = 30 * 24 * 60 * 60; // 2592000: 30 days
-/** The expiry the docs' example uses. */
-export const TOKEN_EXAMPLE_EXPIRY_SECONDS = 7200;
-
-// GraphQL paging
-export const PAGING_EXAMPLE_LIMIT = 100;
-export const PAGING_EXAMPLE_OFFSET = 0;
-export const PAGING_DEFAULT_LIMIT = 10;
 
 // Timings after actions
-/** Discovery after onboarding takes from this long ... */
-export const DISCOVERY_MIN_MS = 10 * MINUTE_MS;
-/** ... to about this long. */
-export const DISCOVERY_MAX_APPROX_MS = 24 * HOUR_MS;
 /** Idle session timeout (local and SSO logins). */
 export const IDLE_SESSION_TIMEOUT_MS = 15 * MINUTE_MS;
-/** Identity mapping changes are picked up within this time. */
-export const IDENTITY_MAPPING_PICKUP_MS = 24 * HOUR_MS;
 /** An exemption or an unquarantine takes effect in about this long. */
 export const PROPAGATION_APPROX_MS = 30 * SECOND_MS;
 
-// Identity mapping
+// Identity mapping (firewall config entry)
 export const IDENTITY_MAPPING_KEY = 'pond_upn_replace_key';
 /** Value of pond_upn_replace_key that turns identity mapping off (also its default). */
 export const IDENTITY_MAPPING_OFF = '0';
@@ -83,7 +60,3 @@ export const SCP_MAX_CHARACTERS = 5_120;
 // Other numbers the docs quote
 /** Status code of "StackSet is not empty" when the collector stack is removed too early. */
 export const STACKSET_NOT_EMPTY_STATUS = 409;
-/** GraphQL rate limiting answers with this status. */
-export const RATE_LIMIT_STATUS = 429;
-/** Number of third-party states. */
-export const THIRD_PARTY_STATE_COUNT = 6;

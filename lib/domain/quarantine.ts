@@ -3,7 +3,8 @@
 // identity that stays unused shows up as a zombie again. A quarantined zombie that acts is blocked: a person is
 // asked for a justification, a machine identity's request goes to the approvers.
 import { DAY_MS, PROPAGATION_APPROX_MS } from './constants';
-import { formatDuration, optionValue, type Clocked, type Machine, type OptionDef } from './machine';
+import { scenarioValue, type Clocked, type Machine, type ScenarioParam } from './machine';
+import { formatDuration } from './runner';
 import { DEFAULT_SETTINGS } from './settings';
 
 export type QuarantineState = 'active' | 'zombie' | 'quarantined' | 'released';
@@ -21,29 +22,16 @@ export interface QuarantineContext extends Clocked {
   lastUsedAt: number;
 }
 
+
+/** A person or a machine identity. */
 /** True when an identity last used at `lastUsedAt` counts as a zombie at `now`. */
 export function isZombie(lastUsedAt: number, now: number, zombieDurationDays = DEFAULT_SETTINGS.zombieDurationDays): boolean {
   return now - lastUsedAt >= zombieDurationDays * DAY_MS;
 }
 
-export const QUARANTINE_OPTIONS: OptionDef[] = [
-  {
-    key: 'identity',
-    label: 'Identity',
-    choices: [
-      { value: 'human', label: 'A person' },
-      { value: 'machine', label: 'A machine identity' },
-    ],
-  },
-  {
-    key: 'exempt',
-    label: 'Zombie Detection exemption',
-    choices: [
-      { value: 'no', label: 'Not exempt' },
-      { value: 'yes', label: 'Exempt from Zombie Detection' },
-    ],
-  },
-];
+export const QUARANTINE_IDENTITY_PARAM: ScenarioParam = { key: 'identity', values: ['human', 'machine'] };
+/** Whether the identity has a Zombie Detection exemption. */
+export const ZOMBIE_EXEMPT_PARAM: ScenarioParam = { key: 'exempt', values: ['no', 'yes'] };
 
 export const quarantineMachine: Machine<QuarantineState, QuarantineEventType, QuarantineContext, QuarantineEvent> = {
   id: 'quarantine',
@@ -56,34 +44,28 @@ export const quarantineMachine: Machine<QuarantineState, QuarantineEventType, Qu
     active: {
       label: 'In use',
       description: 'The identity has been used within the Zombie Duration.',
-      layout: { col: 0, row: 0 },
     },
     zombie: {
       label: 'Zombie',
       description: 'The identity has not been used for the Zombie Duration (90 days by default) or longer.',
-      layout: { col: 1, row: 0 },
     },
     quarantined: {
       label: 'Quarantined',
       description: 'Every permission of the zombie is denied. If it acts, it is blocked and a request is raised.',
-      layout: { col: 2, row: 0 },
     },
     released: {
       label: 'Removed from quarantine',
       description:
         'Removed with the trash icon in the Quarantine List; the removal takes effect in about 30 seconds. Still unused, it shows up as a zombie again.',
-      layout: { col: 1, row: 1 },
     },
   },
   events: {
     use: {
       label: 'Use the identity',
-      short: 'Use',
       description: 'The identity performs an action, which makes it active again.',
     },
     becomeZombie: {
       label: 'Zombie Duration passes',
-      short: 'Unused',
       description: 'The identity stays unused for the Zombie Duration (90 days by default).',
       timer: true,
     },
@@ -93,13 +75,11 @@ export const quarantineMachine: Machine<QuarantineState, QuarantineEventType, Qu
     },
     act: {
       label: 'Zombie acts',
-      short: 'Acts (blocked)',
       description:
         'The quarantined zombie tries an action and is blocked: a person is asked for a justification; a machine identity’s request goes to the approvers.',
     },
     removeFromQuarantine: {
       label: 'Remove from quarantine',
-      short: 'Remove (trash icon)',
       description: 'The trash icon in the Quarantine List; takes effect in about 30 seconds.',
     },
     stillUnused: {
@@ -162,24 +142,12 @@ export const quarantineMachine: Machine<QuarantineState, QuarantineEventType, Qu
       apply: () => ({ notes: ['Still unused: the identity is a zombie again.'] }),
     },
   ],
-  options: QUARANTINE_OPTIONS,
-  createContext: (options, now = 0) => ({
+  scenario: [QUARANTINE_IDENTITY_PARAM, ZOMBIE_EXEMPT_PARAM],
+  createContext: (params, now = 0) => ({
     now,
-    identity: optionValue(options, QUARANTINE_OPTIONS[0]) === 'machine' ? 'machine' : 'human',
-    zombieDetectionExempt: optionValue(options, QUARANTINE_OPTIONS[1]) === 'yes',
+    identity: scenarioValue(params, QUARANTINE_IDENTITY_PARAM) === 'machine' ? 'machine' : 'human',
+    zombieDetectionExempt: scenarioValue(params, ZOMBIE_EXEMPT_PARAM) === 'yes',
     zombieDurationDays: DEFAULT_SETTINGS.zombieDurationDays,
     lastUsedAt: now,
   }),
-  describe: (state, ctx) => {
-    const rows = [{ label: 'Unused for', value: formatDuration(ctx.now - ctx.lastUsedAt) }];
-    if (state === 'active') {
-      rows.push({
-        label: 'Zombie in',
-        value: ctx.zombieDetectionExempt
-          ? 'never (exempt from Zombie Detection)'
-          : formatDuration(ctx.lastUsedAt + ctx.zombieDurationDays * DAY_MS - ctx.now),
-      });
-    }
-    return rows;
-  },
 };

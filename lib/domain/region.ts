@@ -1,7 +1,7 @@
 // Region control at a scope: Enabled, Disabled, Partially Enabled, Partially Disabled, each with a "(pending)"
 // variant until deployed. Disabling asks for confirmation; the locked core regions can never be disabled; a region
 // disabled in the cloud console cannot be enabled through the firewall; a region the provider adds starts disabled.
-import { optionValue, SCOPE_OPTION, type Clocked, type Machine, type OptionDef } from './machine';
+import { SCOPE_PARAM, scenarioValue, type Clocked, type Machine, type ScenarioParam } from './machine';
 import { isLockedRegion, LOCKED_REGIONS } from './regionData';
 
 export type SettledRegionStatus = 'enabled' | 'disabled' | 'partiallyEnabled' | 'partiallyDisabled';
@@ -35,26 +35,13 @@ export function newRegionStatus(): SettledRegionStatus {
   return 'disabled';
 }
 
-export const REGION_OPTIONS: OptionDef[] = [
-  {
-    key: 'region',
-    label: 'Region',
-    choices: [
-      { value: 'ordinary', label: 'A region that is not locked' },
-      ...LOCKED_REGIONS.map((r) => ({ value: r.regionId, label: `${r.regionId}, ${r.regionName} (locked)` })),
-      { value: 'new', label: 'A region the cloud provider has just added' },
-    ],
-  },
-  {
-    key: 'console',
-    label: 'In the cloud console',
-    choices: [
-      { value: 'enabled', label: 'Enabled in the cloud console' },
-      { value: 'disabled', label: 'Disabled in the cloud console' },
-    ],
-  },
-  SCOPE_OPTION,
-];
+/** Which region: an ordinary one, a locked core region, or one the cloud provider has just added. */
+export const REGION_PARAM: ScenarioParam = {
+  key: 'region',
+  values: ['ordinary', ...LOCKED_REGIONS.map((r) => r.regionId), 'new'],
+};
+/** Its status in the cloud console. */
+export const CONSOLE_PARAM: ScenarioParam = { key: 'console', values: ['enabled', 'disabled'] };
 
 const SETTLED: readonly SettledRegionStatus[] = ['enabled', 'partiallyDisabled', 'partiallyEnabled', 'disabled'];
 
@@ -119,11 +106,6 @@ const staged = (target: SettledRegionStatus) => (ctx: RegionContext) => ({
   notes: [`${REGION_STATUS_LABELS[target]} is staged as a pending change until it is deployed.`],
 });
 
-const CONFIRM_VARIANTS = [
-  { label: 'confirm', payload: { confirmed: true } },
-  { label: 'cancel', payload: { confirmed: false } },
-];
-
 export const regionMachine: Machine<RegionState, RegionEventType, RegionContext, RegionEvent> = {
   id: 'region',
   title: 'Region control',
@@ -135,61 +117,50 @@ export const regionMachine: Machine<RegionState, RegionEventType, RegionContext,
     enabled: {
       label: 'Enabled',
       description: 'The region can be used in every account beneath the scope.',
-      layout: { col: 0, row: 0 },
     },
     partiallyDisabled: {
       label: 'Partially Disabled',
       description: 'The region is disabled in some accounts beneath the scope and enabled in the others.',
-      layout: { col: 1, row: 0 },
     },
     partiallyEnabled: {
       label: 'Partially Enabled',
       description: 'The region is enabled in some accounts beneath the scope and disabled in the others.',
-      layout: { col: 2, row: 0 },
     },
     disabled: {
       label: 'Disabled',
       description:
         'The region is blocked in every account beneath the scope; exemptions do not apply inside a disabled region.',
-      layout: { col: 3, row: 0 },
     },
     enabledPending: {
       label: 'Enabled (pending)',
       description: 'Enabling is staged and waits for deployment.',
       pending: true,
-      layout: { col: 0, row: 1 },
     },
     partiallyDisabledPending: {
       label: 'Partially Disabled (pending)',
       description: 'Disabling in some accounts is staged and waits for deployment.',
       pending: true,
-      layout: { col: 1, row: 1 },
     },
     partiallyEnabledPending: {
       label: 'Partially Enabled (pending)',
       description: 'Enabling in some accounts is staged and waits for deployment.',
       pending: true,
-      layout: { col: 2, row: 1 },
     },
     disabledPending: {
       label: 'Disabled (pending)',
       description: 'Disabling is confirmed and staged; it waits for deployment.',
       pending: true,
-      layout: { col: 3, row: 1 },
     },
   },
-  groups: [{ id: 'deployed', label: 'Deployed', states: SETTLED }],
   events: {
     disable: {
       label: 'Disable',
       description: 'Disables the region in every account beneath the scope, after confirmation. Not for locked regions.',
-      variants: CONFIRM_VARIANTS.map((v) => ({ label: `Disable, then ${v.label}`, payload: v.payload })),
       notAllowedHint: 'Deploy the change that is already pending first.',
     },
     disableSome: {
       label: 'Disable in some accounts',
       description: 'Disables the region in some of the accounts beneath the scope, after confirmation.',
-      variants: CONFIRM_VARIANTS.map((v) => ({ label: `Disable in some accounts, then ${v.label}`, payload: v.payload })),
       notAllowedHint: 'Deploy the change that is already pending first.',
     },
     enable: {
@@ -248,26 +219,21 @@ export const regionMachine: Machine<RegionState, RegionEventType, RegionContext,
       }),
     })),
   ],
-  options: REGION_OPTIONS,
-  createContext: (options, now = 0) => {
-    const region = optionValue(options, REGION_OPTIONS[0]);
+  scenario: [REGION_PARAM, CONSOLE_PARAM, SCOPE_PARAM],
+  createContext: (params, now = 0) => {
+    const region = scenarioValue(params, REGION_PARAM);
     const regionId = region === 'ordinary' || region === 'new' ? null : region;
     const locked = regionId !== null && isLockedRegion(regionId);
-    // A locked core region is never disabled, so the console option does not apply to it.
-    const disabledInConsole = !locked && optionValue(options, REGION_OPTIONS[1]) === 'disabled';
+    // A locked core region is never disabled, so the console switch does not apply to it.
+    const disabledInConsole = !locked && scenarioValue(params, CONSOLE_PARAM) === 'disabled';
     return {
       now,
       regionId,
       locked,
       disabledInConsole,
-      accountCount: optionValue(options, REGION_OPTIONS[2]) === 'ou' ? 3 : 1,
+      accountCount: scenarioValue(params, SCOPE_PARAM) === 'ou' ? 3 : 1,
       deployed: region === 'new' || disabledInConsole ? newRegionStatus() : 'enabled',
     };
   },
   startState: (ctx) => ctx.deployed,
-  describe: (_state, ctx) => [
-    { label: 'Deployed status', value: REGION_STATUS_LABELS[ctx.deployed] },
-    { label: 'Locked core region', value: ctx.locked ? 'yes: never disabled' : 'no' },
-    { label: 'Cloud console', value: ctx.disabledInConsole ? 'disabled there' : 'enabled there' },
-  ],
 };

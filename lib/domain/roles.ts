@@ -1,4 +1,5 @@
 // The three roles of the firewall app (spec section 6) and what each may do. The RolesTable renders this list.
+import type { DocTable } from './docTable';
 
 export type RoleId = 'administrator' | 'approver' | 'viewer';
 
@@ -100,6 +101,7 @@ export function roleById(id: RoleId): RoleDef {
   return ROLES.find((r) => r.id === id) as RoleDef;
 }
 
+
 export function roleByName(name: string): RoleDef | undefined {
   return ROLES.find((r) => r.name === name);
 }
@@ -107,4 +109,33 @@ export function roleByName(name: string): RoleDef | undefined {
 /** True when any of the given roles grants the capability. */
 export function can(roles: readonly RoleId[], capability: Capability): boolean {
   return roles.some((id) => roleById(id)?.capabilities.includes(capability));
+}
+
+/** What a reader can try in the role explorer: each a capability in the words of the roles' lists. */
+export const ROLE_ACTIONS: readonly { capability: Capability; label: string }[] = [
+  { capability: 'readAllPages', label: 'Read the pages of the app' },
+  { capability: 'actionRequests', label: 'Approve or deny Permissions on Demand requests' },
+  { capability: 'overrideDuration', label: 'Override the duration of a request' },
+  { capability: 'changeServices', label: 'Disable, protect or unprotect services' },
+  { capability: 'managePendingChanges', label: 'Review and submit pending changes' },
+  { capability: 'configureExemptions', label: 'Configure exemptions' },
+  { capability: 'assignApprovers', label: 'Assign and remove approvers' },
+  { capability: 'configureChatOps', label: 'Configure ChatOps' },
+  { capability: 'manageUsers', label: 'Manage users and accounts' },
+  { capability: 'manageRoles', label: 'Manage roles' },
+];
+
+/** A role change takes effect only after the user logs out and in again. */
+export function roleChangeNote(from: RoleId, to: RoleId): string {
+  if (from === to) return 'No change.';
+  return `The change from ${roleById(from).name} to ${roleById(to).name} applies after the user logs out and logs in again; until then they keep ${roleById(from).name}.`;
+}
+
+export function rolesDocTable(): DocTable {
+  return {
+    caption: 'Roles and what each may do',
+    columns: ['Role', 'May do', 'Limits'],
+    rows: ROLES.map((r) => [r.name, r.mayDo.join('; '), r.limits.join('; ') || 'None']),
+    notes: [...ROLE_FACTS],
+  };
 }

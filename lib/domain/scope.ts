@@ -128,6 +128,7 @@ export function scopePathContains(outer: string, inner: string): boolean {
   return a.ok && b.ok && scopeContains(a.scope, b.scope);
 }
 
+
 export interface ScopeExplanation {
   cloud: CloudType;
   level: ScopeLevel;

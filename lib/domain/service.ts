@@ -3,7 +3,7 @@
 // sensitive permissions except to exempted identities; protecting an OU applies to each account beneath it, and
 // the OU shows the aggregate of its accounts. Locked services (integral to the cloud provider) can be protected but
 // never disabled.
-import { optionValue, SCOPE_OPTION, type Clocked, type Machine, type OptionDef } from './machine';
+import { SCOPE_PARAM, scenarioValue, type Clocked, type Machine, type ScenarioParam } from './machine';
 
 export type SettledServiceStatus = 'unprotected' | 'partiallyProtected' | 'protected' | 'disabled';
 export type ServiceState = SettledServiceStatus | `${SettledServiceStatus}Pending`;
@@ -30,8 +30,6 @@ export const SERVICE_STATUS_LABELS: Record<SettledServiceStatus, string> = {
   disabled: 'Disabled',
 };
 
-export const SERVICE_CONTROLS = ['cloud service block', 'privileged service access'] as const;
-
 /** Status of one account for one service, as the per-account view shows it. */
 export interface AccountServiceStatus {
   status: 'unprotected' | 'protected' | 'disabled';
@@ -56,28 +54,10 @@ export function aggregateServiceStatus(accounts: readonly AccountServiceStatus[]
   return pending ? `${settled}Pending` : settled;
 }
 
-/** Protecting at a scope stages protection on each account beneath it (it is not inherited). */
-export function protectEachAccount(accounts: readonly AccountServiceStatus[]): AccountServiceStatus[] {
-  return accounts.map((a) => (a.status === 'protected' ? a : { status: 'protected', pending: true }));
-}
 
-export function serviceStateLabel(state: ServiceState): string {
-  const pending = state.endsWith('Pending');
-  const settled = (pending ? state.slice(0, -'Pending'.length) : state) as SettledServiceStatus;
-  return `${SERVICE_STATUS_LABELS[settled]}${pending ? ' (pending)' : ''}`;
-}
 
-export const SERVICE_OPTIONS: OptionDef[] = [
-  SCOPE_OPTION,
-  {
-    key: 'locked',
-    label: 'Service',
-    choices: [
-      { value: 'no', label: 'An ordinary service' },
-      { value: 'yes', label: 'A locked service (integral to the cloud provider)' },
-    ],
-  },
-];
+/** Whether the service is locked (integral to the cloud provider). */
+export const SERVICE_LOCKED_PARAM: ScenarioParam = { key: 'locked', values: ['no', 'yes'] };
 
 const SETTLED: readonly SettledServiceStatus[] = ['unprotected', 'partiallyProtected', 'protected', 'disabled'];
 
@@ -103,50 +83,41 @@ export const serviceMachine: Machine<ServiceState, ServiceEventType, ServiceCont
     unprotected: {
       label: 'Unprotected',
       description: 'No control applies: every identity may use all of the service’s permissions.',
-      layout: { col: 0, row: 0 },
     },
     partiallyProtected: {
       label: 'Partially Protected',
       description: 'Protected in some of the accounts beneath the scope and unprotected in the others.',
-      layout: { col: 1, row: 0 },
     },
     protected: {
       label: 'Protected',
       description:
         'Sensitive permissions are denied except to exempted identities; others can ask for access with Permissions on Demand.',
-      layout: { col: 2, row: 0 },
     },
     disabled: {
       label: 'Disabled',
       description: 'The service is blocked: all of its permissions are denied, even to exempted identities.',
-      layout: { col: 3, row: 0 },
     },
     unprotectedPending: {
       label: 'Unprotected (pending)',
       description: 'Removing the controls is staged and waits for deployment.',
       pending: true,
-      layout: { col: 0, row: 1 },
     },
     partiallyProtectedPending: {
       label: 'Partially Protected (pending)',
       description: 'Protection for some accounts beneath the scope is staged and waits for deployment.',
       pending: true,
-      layout: { col: 1, row: 1 },
     },
     protectedPending: {
       label: 'Protected (pending)',
       description: 'Protection is staged and waits for deployment.',
       pending: true,
-      layout: { col: 2, row: 1 },
     },
     disabledPending: {
       label: 'Disabled (pending)',
       description: 'Disabling the service is staged and waits for deployment.',
       pending: true,
-      layout: { col: 3, row: 1 },
     },
   },
-  groups: [{ id: 'deployed', label: 'Deployed', states: SETTLED }],
   events: {
     disable: {
       label: 'Disable',
@@ -157,11 +128,6 @@ export const serviceMachine: Machine<ServiceState, ServiceEventType, ServiceCont
       label: 'Protect',
       description:
         'Applies the chosen controls to accounts beneath the scope, each account on its own; choosing none leaves the service Unprotected.',
-      variants: [
-        { label: 'Protect all accounts', payload: { accounts: 'all' } },
-        { label: 'Protect some accounts', payload: { accounts: 'some' } },
-        { label: 'Protect with no controls', payload: { accounts: 'none' } },
-      ],
       notAllowedHint: 'Deploy the change that is already pending first.',
     },
     unprotect: {
@@ -243,15 +209,11 @@ export const serviceMachine: Machine<ServiceState, ServiceEventType, ServiceCont
       }),
     })),
   ],
-  options: SERVICE_OPTIONS,
-  createContext: (options, now = 0) => ({
+  scenario: [SCOPE_PARAM, SERVICE_LOCKED_PARAM],
+  createContext: (params, now = 0) => ({
     now,
-    locked: optionValue(options, SERVICE_OPTIONS[1]) === 'yes',
-    accountCount: optionValue(options, SERVICE_OPTIONS[0]) === 'ou' ? 3 : 1,
+    locked: scenarioValue(params, SERVICE_LOCKED_PARAM) === 'yes',
+    accountCount: scenarioValue(params, SCOPE_PARAM) === 'ou' ? 3 : 1,
     deployed: 'unprotected',
   }),
-  describe: (_state, ctx) => [
-    { label: 'Deployed status', value: SERVICE_STATUS_LABELS[ctx.deployed] },
-    { label: 'Locked', value: ctx.locked ? 'yes: protect only, never disable' : 'no' },
-  ],
 };

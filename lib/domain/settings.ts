@@ -96,9 +96,6 @@ export const SETTINGS: readonly SettingDef[] = [
   },
 ];
 
-export function settingByName(name: string): SettingDef | undefined {
-  return SETTINGS.find((s) => s.name === name);
-}
 
 function plural(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'}`;

@@ -2,7 +2,7 @@
 // granting need Resource Control Policies enabled in the organization, ask for confirmation and need a redeploy.
 // Locked rows (required entries such as the vendor's own access) cannot be blocked. A third party with no control
 // is granted; Grant All New and Block All New decide what a newly seen third party gets.
-import { optionValue, SCOPE_OPTION, type Clocked, type Machine, type OptionDef } from './machine';
+import { SCOPE_PARAM, scenarioValue, type Clocked, type Machine, type ScenarioParam } from './machine';
 
 export type SettledThirdPartyState = 'granted' | 'partiallyBlocked' | 'blocked';
 export type ThirdPartyState = SettledThirdPartyState | `${SettledThirdPartyState}Pending`;
@@ -42,37 +42,11 @@ export function newThirdPartyState(mode: NewThirdPartyMode): {
     : { state: 'blocked', explanation: 'Block All New: the new third party gets access only through PoD requests.' };
 }
 
-/** Name shown for a third party: "Unknown" when both its name and icon are blank (only the id is then shown). */
-export function thirdPartyDisplay(tp: { thirdPartyId: string; thirdPartyFriendlyName?: string | null; iconId?: string | null }): {
-  label: string;
-  showIdOnly: boolean;
-} {
-  const blank = (v: string | null | undefined) => v === undefined || v === null || v.trim() === '';
-  if (blank(tp.thirdPartyFriendlyName) && blank(tp.iconId)) return { label: 'Unknown', showIdOnly: true };
-  return { label: blank(tp.thirdPartyFriendlyName) ? tp.thirdPartyId : (tp.thirdPartyFriendlyName as string).trim(), showIdOnly: false };
-}
 
-export const THIRD_PARTY_OPTIONS: OptionDef[] = [
-  {
-    key: 'rcp',
-    label: 'Resource Control Policies',
-    choices: [
-      { value: 'enabled', label: 'Enabled in the organization' },
-      { value: 'disabled', label: 'Not enabled' },
-    ],
-  },
-  {
-    key: 'party',
-    label: 'Third party',
-    choices: [
-      { value: 'existing', label: 'Known, no control yet' },
-      { value: 'locked', label: 'A locked row (required access)' },
-      { value: 'newGrant', label: 'Newly seen, with Grant All New' },
-      { value: 'newBlock', label: 'Newly seen, with Block All New' },
-    ],
-  },
-  SCOPE_OPTION,
-];
+/** Whether Resource Control Policies are enabled in the organization. */
+export const RCP_PARAM: ScenarioParam = { key: 'rcp', values: ['enabled', 'disabled'] };
+/** Which third party: known with no control, a locked row, or newly seen under Grant All New or Block All New. */
+export const PARTY_PARAM: ScenarioParam = { key: 'party', values: ['existing', 'locked', 'newGrant', 'newBlock'] };
 
 const SETTLED: readonly SettledThirdPartyState[] = ['granted', 'partiallyBlocked', 'blocked'];
 
@@ -114,11 +88,6 @@ const staged = (target: SettledThirdPartyState) => (ctx: ThirdPartyContext) => (
   notes: [`${THIRD_PARTY_STATE_LABELS[target]} is staged; it needs a redeploy to take effect.`],
 });
 
-const CONFIRM_VARIANTS = [
-  { label: 'confirm', payload: { confirmed: true } },
-  { label: 'cancel', payload: { confirmed: false } },
-];
-
 export const thirdPartyMachine: Machine<ThirdPartyState, ThirdPartyEventType, ThirdPartyContext, ThirdPartyEvent> = {
   id: 'thirdParty',
   title: 'Third-party access',
@@ -130,55 +99,45 @@ export const thirdPartyMachine: Machine<ThirdPartyState, ThirdPartyEventType, Th
     granted: {
       label: 'Granted',
       description: 'The third party keeps its access. This is the state when no control applies.',
-      layout: { col: 0, row: 0 },
     },
     partiallyBlocked: {
       label: 'Partially Blocked',
       description: 'The third party is blocked in some accounts beneath the scope and keeps access in the others.',
-      layout: { col: 1, row: 0 },
     },
     blocked: {
       label: 'Blocked',
       description: 'The third party has no access at the scope.',
-      layout: { col: 2, row: 0 },
     },
     grantedPending: {
       label: 'Granted (Pending)',
       description: 'Granting access is staged and waits for a redeploy.',
       pending: true,
-      layout: { col: 0, row: 1 },
     },
     partiallyBlockedPending: {
       label: 'Partially Blocked (Pending)',
       description: 'Blocking in some accounts is staged and waits for a redeploy.',
       pending: true,
-      layout: { col: 1, row: 1 },
     },
     blockedPending: {
       label: 'Blocked (Pending)',
       description: 'Blocking is staged and waits for a redeploy.',
       pending: true,
-      layout: { col: 2, row: 1 },
     },
   },
-  groups: [{ id: 'deployed', label: 'Deployed', states: SETTLED }],
   events: {
     block: {
       label: 'Block Access',
       description: 'Blocks the third party at the scope after confirmation. Not for locked rows.',
-      variants: CONFIRM_VARIANTS.map((v) => ({ label: `Block Access, then ${v.label}`, payload: v.payload })),
       notAllowedHint: 'Deploy the change that is already pending first.',
     },
     blockSome: {
       label: 'Block in some accounts',
       description: 'Blocks the third party in some of the accounts beneath the scope, after confirmation.',
-      variants: CONFIRM_VARIANTS.map((v) => ({ label: `Block in some accounts, then ${v.label}`, payload: v.payload })),
       notAllowedHint: 'Deploy the change that is already pending first.',
     },
     grant: {
       label: 'Grant Access',
       description: 'Gives the third party access at the scope again, after confirmation.',
-      variants: CONFIRM_VARIANTS.map((v) => ({ label: `Grant Access, then ${v.label}`, payload: v.payload })),
       notAllowedHint: 'Deploy the change that is already pending first.',
     },
     deploy: {
@@ -230,21 +189,16 @@ export const thirdPartyMachine: Machine<ThirdPartyState, ThirdPartyEventType, Th
       }),
     })),
   ],
-  options: THIRD_PARTY_OPTIONS,
-  createContext: (options, now = 0) => {
-    const party = optionValue(options, THIRD_PARTY_OPTIONS[1]);
+  scenario: [RCP_PARAM, PARTY_PARAM, SCOPE_PARAM],
+  createContext: (params, now = 0) => {
+    const party = scenarioValue(params, PARTY_PARAM);
     return {
       now,
-      rcpEnabled: optionValue(options, THIRD_PARTY_OPTIONS[0]) === 'enabled',
+      rcpEnabled: scenarioValue(params, RCP_PARAM) === 'enabled',
       locked: party === 'locked',
-      accountCount: optionValue(options, THIRD_PARTY_OPTIONS[2]) === 'ou' ? 3 : 1,
+      accountCount: scenarioValue(params, SCOPE_PARAM) === 'ou' ? 3 : 1,
       deployed: party === 'newBlock' ? newThirdPartyState('blockAllNew').state : 'granted',
     };
   },
   startState: (ctx) => ctx.deployed,
-  describe: (_state, ctx) => [
-    { label: 'Deployed state', value: THIRD_PARTY_STATE_LABELS[ctx.deployed] },
-    { label: 'Resource Control Policies', value: ctx.rcpEnabled ? 'enabled' : 'not enabled' },
-    { label: 'Locked row', value: ctx.locked ? 'yes: cannot be blocked' : 'no' },
-  ],
 };

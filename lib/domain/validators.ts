@@ -1,8 +1,8 @@
 // Input rules of spec section 5 that are not part of a machine: API token expiry, webhooks, Slack registration and
-// subscriptions, approver assignment, SSO e-mail matching and the identity mapping key. Each returns a value with
+// subscriptions, approver assignment and SSO e-mail matching. Each returns a value with
 // messages for people; none throws on bad input.
 import { IDENTITY_MAPPING_OFF, TOKEN_MAX_EXPIRY_SECONDS, TOKEN_MIN_EXPIRY_SECONDS } from './constants';
-import { formatDuration } from './machine';
+import { formatDuration } from './runner';
 import { can, type RoleId } from './roles';
 import { parseScope } from './scope';
 
@@ -233,7 +233,7 @@ export function checkSlackSubscription(input: SlackSubscribeInput): SlackSubscri
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Approvers, SSO, identity mapping
+// Approvers and SSO
 
 /** Assign Approvers: only an Administrator may assign or remove approvers. */
 export function validateApproverAssignment(input: {
@@ -270,17 +270,10 @@ export function identityMappingState(value: string): { on: false } | { on: true;
 }
 
 /** A new identity mapping field must exist in the identity store and not be used by another mapping. */
-export function validateIdentityMappingKey(
-  value: string,
-  store: { existingFields: readonly string[]; usedFields: readonly string[] },
-): CheckResult {
+export function validateIdentityMappingKey(value: string, store: { existingFields: readonly string[]; usedFields: readonly string[] }): CheckResult {
   const state = identityMappingState(value);
   if (!state.on) return result([]);
-  if (!store.existingFields.includes(state.field)) {
-    return result([{ field: 'value', message: `${state.field} is not a field of the identity store users.` }]);
-  }
-  if (store.usedFields.includes(state.field)) {
-    return result([{ field: 'value', message: `${state.field} is already used; choose an unused field.` }]);
-  }
+  if (!store.existingFields.includes(state.field)) return result([{ field: 'value', message: `${state.field} is not a field of the identity store users.` }]);
+  if (store.usedFields.includes(state.field)) return result([{ field: 'value', message: `${state.field} is already used; choose an unused field.` }]);
   return result([], ['Identity mapping changes are picked up within 24 hours.']);
 }

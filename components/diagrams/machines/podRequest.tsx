@@ -1,9 +1,9 @@
 'use client';
 // Controls for the podRequest diagram; its own chunk, so a page loads only the machine it shows.
-import type { AnyMachine } from '@/lib/domain/machine';
 import { podRequestMachine } from '@/lib/domain/podRequest';
 import { DiagramControls } from '../DiagramControls';
+import { podRequestPresentation } from '../presentation/podRequest';
 
 export default function Controls() {
-  return <DiagramControls machine={podRequestMachine as unknown as AnyMachine} />;
+  return <DiagramControls machine={podRequestMachine} presentation={podRequestPresentation} />;
 }

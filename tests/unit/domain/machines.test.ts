@@ -3,7 +3,6 @@
 import fc from 'fast-check';
 import {
   advanceClock,
-  allowedEvents,
   isMachineId,
   MACHINE_IDS,
   machines,
@@ -11,13 +10,14 @@ import {
   transition,
   type AnyMachine,
 } from '@/lib/domain';
+import { presentations } from '@/components/diagrams/presentation';
 import { arbCommand, arbOptions, CLOCK_STEPS, eventFor, MESSAGES, run } from './helpers';
 
 /** Every combination of scenario options (each machine has a handful). */
 function allOptionSets(machine: AnyMachine): Record<string, string>[] {
   let sets: Record<string, string>[] = [{}];
-  for (const o of machine.options ?? []) {
-    sets = sets.flatMap((s) => o.choices.map((c) => ({ ...s, [o.key]: c.value })));
+  for (const p of machine.scenario ?? []) {
+    sets = sets.flatMap((s) => p.values.map((v) => ({ ...s, [p.key]: v })));
   }
   return sets;
 }
@@ -55,9 +55,15 @@ describe.each(all)('%s machine data', (_id, machine: AnyMachine) => {
     expect(machine.states).toHaveProperty(machine.initial);
   });
 
-  it('gives each state its own diagram cell', () => {
-    const cells = Object.values(machine.states).map((s) => `${s.layout.col},${s.layout.row}`);
-    expect(new Set(cells).size).toBe(cells.length);
+  it('holds the spec\'s words and rules only: no coordinates, button wording or drawing', () => {
+    for (const s of Object.values(machine.states)) {
+      expect(Object.keys(s).every((k) => ['label', 'description', 'pending', 'terminal', 'virtual'].includes(k))).toBe(true);
+    }
+    for (const e of Object.values(machine.events)) {
+      expect(Object.keys(e).every((k) => ['label', 'description', 'timer', 'message', 'notAllowedHint'].includes(k))).toBe(true);
+    }
+    const keys = Object.keys(machine);
+    for (const drawing of ['groups', 'options', 'describe', 'layout']) expect(keys).not.toContain(drawing);
   });
 
   it('reaches every state from some scenario', () => {
@@ -76,7 +82,7 @@ describe.each(all)('%s machine data', (_id, machine: AnyMachine) => {
           if (visited.has(key)) continue;
           visited.add(key);
           for (const type of Object.keys(machine.events)) {
-            const variants = machine.events[type].variants?.length ?? 1;
+            const variants = presentations[machine.id].buttons?.[type]?.length ?? 1;
             for (let v = 0; v < variants; v += 1) {
               const r = transition(machine, snap.state, eventFor(machine, { kind: 'event', type, variant: v, message: MESSAGES[2] }), snap.context);
               if (r.ok) next.push({ state: r.state, context: r.context });
@@ -139,11 +145,6 @@ describe.each(all)('%s machine data', (_id, machine: AnyMachine) => {
       }),
       { numRuns: 300 },
     );
-  });
-
-  it('does not offer timers as buttons', () => {
-    const snap = start(machine, {}, 0);
-    for (const e of allowedEvents(machine, snap.state, snap.context)) expect(machine.events[e].timer).toBeFalsy();
   });
 });
 

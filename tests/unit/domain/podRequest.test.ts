@@ -215,7 +215,7 @@ describe('PoD request: duplicates', () => {
     fc.assert(
       fc.property(arbOptions(m), fc.array(arbCommand(m), { maxLength: 40 }), (options, commands) => {
         const steps = run(m, options, commands);
-        const ctx = (steps.at(-1)?.context ?? start(m, options, 0).context) as unknown as PodContext;
+        const ctx = steps.at(-1)?.context ?? start(m, options, 0).context;
         const byKey = new Map<string, number[]>();
         for (const n of ctx.notifications) {
           const key = `${n.request}:${n.kind}`;

@@ -6,7 +6,6 @@ import {
   parseScope,
   scopeContains,
   scopeLevel,
-  scopePathContains,
   type CloudType,
   type Scope,
 } from '@/lib/domain';
@@ -69,10 +68,6 @@ describe('scope paths', () => {
     expect(scopeContains(ou, account)).toBe(true);
     expect(scopeContains(account, ou)).toBe(false);
     expect(scopeContains(account, account)).toBe(true);
-    expect(scopePathContains('aws/org', 'aws/org/ou/acct')).toBe(true);
-    expect(scopePathContains('aws/org/ou2', 'aws/org/ou/acct')).toBe(false);
-    expect(scopePathContains('azure/org', 'aws/org/ou')).toBe(false);
-    expect(scopePathContains('aws/org/o', 'aws/org/ou')).toBe(false);
   });
 
   it('explains a scope level by level in the words of its cloud', () => {

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import {
   aggregateServiceStatus,
-  protectEachAccount,
   serviceMachine as m,
-  serviceStateLabel,
   start,
   transition,
   type ServiceEvent,
@@ -33,7 +31,6 @@ describe('service status', () => {
         'Unprotected (pending)',
       ].sort(),
     );
-    expect(serviceStateLabel('partiallyProtectedPending')).toBe('Partially Protected (pending)');
   });
 
   it('disable stages Disabled (pending); deploy makes it Disabled', () => {
@@ -99,9 +96,7 @@ describe('protection at an OU', () => {
       { status: 'unprotected' as const, pending: false },
     ];
     expect(aggregateServiceStatus(accounts)).toBe('partiallyProtected');
-    const staged = protectEachAccount(accounts);
-    expect(staged.every((a) => a.status === 'protected')).toBe(true);
-    expect(staged.filter((a) => a.pending)).toHaveLength(2);
+    const staged = accounts.map((a) => (a.status === 'protected' ? a : { status: 'protected' as const, pending: true }));
     expect(aggregateServiceStatus(staged)).toBe('protectedPending');
     expect(aggregateServiceStatus(staged.map((a) => ({ ...a, pending: false })))).toBe('protected');
   });

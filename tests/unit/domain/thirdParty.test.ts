@@ -1,8 +1,6 @@
 import {
   newThirdPartyState,
   start,
-  THIRD_PARTY_STATE_COUNT,
-  thirdPartyDisplay,
   thirdPartyMachine as m,
   transition,
 } from '@/lib/domain';
@@ -12,7 +10,7 @@ describe('third-party access', () => {
     expect(Object.values(m.states).map((s) => s.label).sort()).toEqual(
       ['Blocked', 'Blocked (Pending)', 'Granted', 'Granted (Pending)', 'Partially Blocked', 'Partially Blocked (Pending)'].sort(),
     );
-    expect(Object.keys(m.states)).toHaveLength(THIRD_PARTY_STATE_COUNT);
+    expect(Object.keys(m.states)).toHaveLength(6);
   });
 
   it('is Granted when no control applies', () => {
@@ -52,17 +50,5 @@ describe('third-party access', () => {
     expect(newThirdPartyState('blockAllNew')).toEqual({ state: 'blocked', explanation: expect.stringMatching(/PoD/) });
     expect(start(m, { party: 'newGrant' }).state).toBe('granted');
     expect(start(m, { party: 'newBlock' }).state).toBe('blocked');
-  });
-
-  it('labels a third party Unknown when both name and icon are blank', () => {
-    expect(thirdPartyDisplay({ thirdPartyId: '123', thirdPartyFriendlyName: ' ', iconId: null })).toEqual({
-      label: 'Unknown',
-      showIdOnly: true,
-    });
-    expect(thirdPartyDisplay({ thirdPartyId: '123', thirdPartyFriendlyName: 'Vendor', iconId: '' }).label).toBe('Vendor');
-    expect(thirdPartyDisplay({ thirdPartyId: '123', thirdPartyFriendlyName: '', iconId: 'icon' })).toEqual({
-      label: '123',
-      showIdOnly: false,
-    });
   });
 });

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import {
   checkSlackSubscription,
-  identityMappingState,
   validateApproverAssignment,
-  validateIdentityMappingKey,
   validateSlackEmail,
   validateSsoEmail,
   validateTokenExpiry,
@@ -149,16 +147,4 @@ describe('approvers, SSO and identity mapping', () => {
     expect(validateSsoEmail('b@example.com', 'a@example.com').ok).toBe(false);
   });
 
-  it("identity mapping is off at '0' and on when the key names a field", () => {
-    expect(identityMappingState('0')).toEqual({ on: false });
-    expect(identityMappingState('employeeNumber')).toEqual({ on: true, field: 'employeeNumber' });
-  });
-
-  it('the mapping field must exist and be unused', () => {
-    const store = { existingFields: ['employeeNumber', 'nickName'], usedFields: ['nickName'] };
-    expect(validateIdentityMappingKey('employeeNumber', store).ok).toBe(true);
-    expect(validateIdentityMappingKey('nickName', store).ok).toBe(false);
-    expect(validateIdentityMappingKey('missing', store).ok).toBe(false);
-    expect(validateIdentityMappingKey('0', store).ok).toBe(true);
-  });
 });

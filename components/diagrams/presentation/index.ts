@@ -1,0 +1,18 @@
+// Every machine's presentation by id, for the server-drawn diagrams and the tests; client islands import only theirs.
+import type { MachineId } from '@/lib/domain/machine';
+import { changesPresentation } from './changes';
+import { podRequestPresentation } from './podRequest';
+import { quarantinePresentation } from './quarantine';
+import { regionPresentation } from './region';
+import { servicePresentation } from './service';
+import { thirdPartyPresentation } from './thirdParty';
+import type { AnyPresentation } from './types';
+
+export const presentations: Record<MachineId, AnyPresentation> = {
+  podRequest: podRequestPresentation,
+  service: servicePresentation,
+  region: regionPresentation,
+  thirdParty: thirdPartyPresentation,
+  quarantine: quarantinePresentation,
+  changes: changesPresentation,
+};

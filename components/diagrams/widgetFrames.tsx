@@ -1,0 +1,93 @@
+// Server components the pages embed: each widget's static form (a table from lib/domain, readable without
+// JavaScript) followed by its client island, which loads only on the pages that use it.
+import { approverRulesTable } from '@/lib/domain/approvers';
+import { auditActionsTable } from '@/lib/domain/auditLog';
+import { chatCommandsTable, type ChatPlace } from '@/lib/domain/chatops';
+import { emailApprovalTable } from '@/lib/domain/emailApproval';
+import { diagramTermsTable } from '@/lib/domain/glossaryTerms';
+import { heroCardsTable, type HeroCardId } from '@/lib/domain/heroCards';
+import { machines } from '@/lib/domain';
+import { protectPanelTable } from '@/lib/domain/protectPanel';
+import { recoveryTable } from '@/lib/domain/recovery';
+import { ssoChecklistTable } from '@/lib/domain/sso';
+import { manualFixTable } from '@/lib/domain/stackset';
+import type { ReactNode } from 'react';
+import type { DocTable } from '@/lib/domain/docTable';
+import { DocTableView } from './DocTableView';
+import {
+  ApproverScopeTreeIsland,
+  AuditLogIsland,
+  ChatConsole,
+  EmailApprovalIsland,
+  GlossaryFinderIsland,
+  HeroCardIsland,
+  ProtectPanelIsland,
+  RecoveryGuideIsland,
+  RoleExplorerIsland,
+  SsoReadinessIsland,
+  StackSetTroubleshooterIsland,
+} from './islands';
+import { RolesTable } from './RolesTable';
+
+const SLACK_PLACES: readonly ChatPlace[] = ['channel', 'privateChannel', 'directMessage', 'messagesTab'];
+const HERO_CARD_IDS: readonly HeroCardId[] = ['zombies', 'excessPrivilege', 'unusedServices'];
+
+/** The static table first, the island after it. */
+function Framed({ table, testId, children }: { table: DocTable; testId?: string; children: ReactNode }) {
+  return (
+    <>
+      <DocTableView table={table} testId={testId} />
+      {children}
+    </>
+  );
+}
+
+export function SlackConsole({ place }: { place?: ChatPlace }) {
+  if (place !== undefined && !SLACK_PLACES.includes(place)) {
+    throw new Error(`<SlackConsole place="${String(place)}" />: place must be one of ${SLACK_PLACES.join(', ')}.`);
+  }
+  return (
+    <Framed table={chatCommandsTable('slack')} testId="slack-commands-table">
+      <ChatConsole app="slack" place={place} />
+    </Framed>
+  );
+}
+
+export function HeroCard({ card }: { card: HeroCardId }) {
+  if (!HERO_CARD_IDS.includes(card)) throw new Error(`<HeroCard card="${String(card)}" />: card must be one of ${HERO_CARD_IDS.join(', ')}.`);
+  return (
+    <Framed table={heroCardsTable([card])}>
+      <HeroCardIsland card={card} />
+    </Framed>
+  );
+}
+
+export function RoleExplorer() {
+  return (
+    <>
+      <RolesTable />
+      <RoleExplorerIsland />
+    </>
+  );
+}
+
+export function GlossaryFinder() {
+  return (
+    <>
+      <GlossaryFinderIsland />
+      <details>
+        <summary>Every status of the diagrams</summary>
+        <DocTableView table={diagramTermsTable(machines)} />
+      </details>
+    </>
+  );
+}
+
+export const TeamsConsole = () => <Framed table={chatCommandsTable('teams')} testId="teams-commands-table"><ChatConsole app="teams" /></Framed>;
+export const RecoveryGuide = () => <Framed table={recoveryTable()}><RecoveryGuideIsland /></Framed>;
+export const ApproverScopeTree = () => <Framed table={approverRulesTable()}><ApproverScopeTreeIsland /></Framed>;
+export const EmailApproval = () => <Framed table={emailApprovalTable()}><EmailApprovalIsland /></Framed>;
+export const AuditLog = () => <Framed table={auditActionsTable()}><AuditLogIsland /></Framed>;
+export const ProtectPanel = () => <Framed table={protectPanelTable()}><ProtectPanelIsland /></Framed>;
+export const StackSetTroubleshooter = () => <Framed table={manualFixTable()}><StackSetTroubleshooterIsland /></Framed>;
+export const SsoReadiness = () => <Framed table={ssoChecklistTable()}><SsoReadinessIsland /></Framed>;
