@@ -1,13 +1,14 @@
 import rehypeShiki from '@shikijs/rehype';
 import { MDXRemote } from 'next-mdx-remote/rsc';
 import rehypeSlug from 'rehype-slug';
+import { shikiOptions } from '@/lib/mdx/highlight';
 import { remarkPlugins } from '@/lib/mdx/remarkPlugins';
 import { mdxComponents } from './components';
 
 const rehypePlugins = [
   rehypeSlug,
   // Highlighting happens here, at build time: the browser gets coloured spans and no highlighter.
-  [rehypeShiki, { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }, defaultColor: false, fallbackLanguage: 'text' }],
+  [rehypeShiki, shikiOptions],
 ];
 
 /** Renders a page's MDX body on the server with the site's plugins and components. */

@@ -1,0 +1,32 @@
+import type { RehypeShikiOptions } from '@shikijs/rehype';
+import { transformerMetaHighlight } from '@shikijs/transformers';
+import type { ShikiTransformer } from 'shiki';
+
+const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/;
+
+/** The `title="client.ts"` of a code fence's meta string, if it has one. */
+export function codeTitle(meta: string | null | undefined): string | undefined {
+  const match = meta ? TITLE.exec(meta) : null;
+  const title = match ? (match[1] ?? match[2]).trim() : '';
+  return title || undefined;
+}
+
+/** Hands the fence's title to the `pre` renderer (components/mdx/CodeBlock) as data-title; the code stays as is. */
+function transformerCodeTitle(): ShikiTransformer {
+  return {
+    name: 'bulwark:code-title',
+    pre(node) {
+      const title = codeTitle(this.options.meta?.__raw);
+      if (title) node.properties['data-title'] = title;
+    },
+  };
+}
+
+/**
+ * Build-time highlighting for every code block: both colour themes as CSS variables, `{1,3-5}` in the fence's meta
+ * marks lines (class "highlighted", styled in globals.css), `title="…"` names the block. No highlighter ships.
+ */
+export const codeThemes = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const;
+export const codeTransformers: ShikiTransformer[] = [transformerMetaHighlight(), transformerCodeTitle()];
+
+export const shikiOptions: RehypeShikiOptions = { themes: codeThemes, defaultColor: false, fallbackLanguage: 'text', transformers: codeTransformers };
