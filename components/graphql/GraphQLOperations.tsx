@@ -2,7 +2,7 @@
 // time so the tables always match the schema that the sample queries are validated against.
 import type { ReactNode } from 'react';
 import { loadSchemaSdl } from '@/lib/graphql/load';
-import { listOperations, operationAnchor, type FieldDoc, type OperationKind } from '@/lib/graphql/reference';
+import { argumentRows, listOperations, operationAnchor, type FieldDoc, type OperationKind } from '@/lib/graphql/reference';
 import styles from './GraphQLOperations.module.css';
 
 /** Renders `code spans` of SDL descriptions as <code>; everything else stays plain text. */
@@ -72,17 +72,7 @@ export function GraphQLOperations({ kind }: { kind: OperationKind }) {
   return (
     <div className={styles.reference} data-graphql-operations={kind}>
       {operations.map((op) => {
-        const argRows: FieldDoc[] = op.args.flatMap((arg) => [
-          {
-            path: arg.name,
-            name: arg.name,
-            type: arg.type,
-            description: arg.description,
-            defaultValue: arg.defaultValue,
-            enumValues: arg.enumValues,
-          },
-          ...arg.fields,
-        ]);
+        const argRows = argumentRows(op);
         return (
           <section key={op.name} className={styles.operation} aria-labelledby={operationAnchor(op)}>
             <h3 id={operationAnchor(op)} className={styles.title}>

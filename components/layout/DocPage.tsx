@@ -1,6 +1,8 @@
 import MdxContent from '@/components/mdx/MdxContent';
 import { getContent, getPrevNext, type Page } from '@/lib/content';
 import { categoriesContaining } from '@/lib/content/sidebar';
+import LastUpdated from './LastUpdated';
+import PageActions from './PageActions';
 import SiteLink from './SiteLink';
 import Pager from './Pager';
 import Sidebar from './Sidebar';
@@ -23,6 +25,7 @@ export default function DocPage({ page }: { page: Page }) {
         <article className="doc-article">
           <h1 className="page-title">{page.title}</h1>
           {page.description ? <p className="page-description">{page.description}</p> : null}
+          <PageActions route={page.route} />
           <TocMobile headings={headings} />
           <div className="markdown">
             <MdxContent source={page.content} />
@@ -38,6 +41,7 @@ export default function DocPage({ page }: { page: Page }) {
               ))}
             </ul>
           ) : null}
+          <LastUpdated iso={page.lastUpdated} />
         </article>
         <Pager prev={prev} next={next} />
       </main>

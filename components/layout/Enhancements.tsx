@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
+import { copyCode, copyPage } from '@/lib/browser/clipboard';
 import { routeOf } from '@/lib/routes';
 
 /** The site-internal route a click or hover on this element leads to, if it should be handled client-side. */
@@ -9,7 +10,7 @@ function internalRoute(target: EventTarget | null): string | undefined {
   if (!anchor || anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return undefined;
   // Same-page anchors stay with the browser (scrolling, :target, history).
   if (anchor.pathname === window.location.pathname && anchor.hash) return undefined;
-  if (/\.(json|xml|txt|svg|png)$/i.test(anchor.pathname)) return undefined;
+  if (/\.(json|xml|txt|md|svg|png)$/i.test(anchor.pathname)) return undefined;
   const route = routeOf(anchor.pathname);
   return route === undefined ? undefined : route + anchor.search + anchor.hash;
 }
@@ -17,7 +18,7 @@ function internalRoute(target: EventTarget | null): string | undefined {
 /**
  * One island for what every page needs from JavaScript: links navigate client-side (delegated, so server-rendered
  * <a> elements need no component each) with prefetch on hover or focus and a spinner while the next page loads; and
- * code blocks get a working copy button.
+ * the copy buttons of code blocks and of the page's Markdown work.
  */
 export default function Enhancements() {
   const router = useRouter();
@@ -34,9 +35,9 @@ export default function Enhancements() {
     };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const copy = (event.target as Element | null)?.closest?.('.copy-button');
+      const copy = (event.target as Element | null)?.closest?.('.copy-button, .copy-page') as HTMLButtonElement | null;
       if (copy) {
-        copyCode(copy as HTMLButtonElement);
+        void (copy.classList.contains('copy-page') ? copyPage(copy) : copyCode(copy));
         return;
       }
       const route = internalRoute(event.target);
@@ -64,16 +65,4 @@ export default function Enhancements() {
       <span className="visually-hidden">Loading the page…</span>
     </span>
   );
-}
-
-async function copyCode(button: HTMLButtonElement) {
-  const pre = button.closest('.code-block')?.querySelector('pre');
-  const label = button.querySelector('[aria-live]') ?? button;
-  try {
-    await navigator.clipboard.writeText(pre?.innerText ?? '');
-    label.textContent = 'Copied';
-  } catch {
-    label.textContent = 'Copy failed';
-  }
-  window.setTimeout(() => (label.textContent = 'Copy'), 2000);
 }

@@ -137,3 +137,8 @@ export function listOperations(sdl: string, kind?: OperationKind): OperationDoc[
 export function operationAnchor(op: Pick<OperationDoc, 'kind' | 'name'>): string {
   return `${op.kind}-${op.name.toLowerCase()}`;
 }
+
+/** An operation's arguments as table rows: each argument, followed by the nested fields of its input type. */
+export function argumentRows(op: Pick<OperationDoc, 'args'>): FieldDoc[] {
+  return op.args.flatMap(({ fields, ...arg }) => [{ path: arg.name, ...arg }, ...fields]);
+}
