@@ -11,13 +11,17 @@ export function codeTitle(meta: string | null | undefined): string | undefined {
   return title || undefined;
 }
 
-/** Hands the fence's title to the `pre` renderer (components/mdx/CodeBlock) as data-title; the code stays as is. */
-function transformerCodeTitle(): ShikiTransformer {
+/**
+ * Hands the fence's title, or else its language, to the `pre` renderer (components/mdx/CodeBlock) for the block's
+ * header bar; the code stays as is.
+ */
+function transformerCodeLabel(): ShikiTransformer {
   return {
-    name: 'bulwark:code-title',
+    name: 'bulwark:code-label',
     pre(node) {
       const title = codeTitle(this.options.meta?.__raw);
       if (title) node.properties['data-title'] = title;
+      else if (this.options.lang && !/^(text|plaintext|txt)$/.test(this.options.lang)) node.properties['data-language'] = this.options.lang;
     },
   };
 }
@@ -27,6 +31,6 @@ function transformerCodeTitle(): ShikiTransformer {
  * marks lines (class "highlighted", styled in globals.css), `title="…"` names the block. No highlighter ships.
  */
 export const codeThemes = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const;
-export const codeTransformers: ShikiTransformer[] = [transformerMetaHighlight(), transformerCodeTitle()];
+export const codeTransformers: ShikiTransformer[] = [transformerMetaHighlight(), transformerCodeLabel()];
 
 export const shikiOptions: RehypeShikiOptions = { themes: codeThemes, defaultColor: false, fallbackLanguage: 'text', transformers: codeTransformers };

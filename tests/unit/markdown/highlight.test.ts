@@ -23,9 +23,11 @@ describe('code block meta', () => {
     expect(html.replace(/<[^>]+>/g, '')).toBe(CODE.replace(/</g, '&lt;'));
   });
 
-  test('without meta nothing is marked or titled', async () => {
+  test('without meta nothing is marked or titled; the language labels the block instead', async () => {
     const html = await highlight('');
     expect(html).not.toContain('highlighted');
     expect(html).not.toContain('data-title');
+    expect(html).toMatch(/<pre [^>]*data-language="ts"/);
+    expect(await highlight('title="x.ts"')).not.toContain('data-language');
   });
 });
