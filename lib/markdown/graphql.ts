@@ -21,11 +21,23 @@ function fieldTable(firstColumn: string, rows: FieldDoc[]): string {
   return markdownTable([firstColumn, 'Type', 'Description'], rows.map((row) => [[inlineCode(row.path)], [inlineCode(row.type)], descriptionCell(row)]));
 }
 
+// The schema is fixed for a build, and building it is the slow part: one rendering per kind and process.
+const rendered = new Map<OperationKind, string>();
+
 export const graphqlOperationsMarkdown: ComponentMarkdown = ({ props }) => {
   const kind = props.kind;
   if (kind !== 'query' && kind !== 'mutation') throw new Error(`<GraphQLOperations kind="${String(kind)}" />: kind must be "query" or "mutation"`);
+  let markdown = rendered.get(kind);
+  if (markdown === undefined) {
+    markdown = operationsMarkdown(kind);
+    rendered.set(kind, markdown);
+  }
+  return markdown;
+};
+
+function operationsMarkdown(kind: OperationKind): string {
   const noun = kind === 'query' ? 'Query' : 'Mutation';
-  const nodes: RootContent[] = listOperations(loadSchemaSdl(), kind as OperationKind).flatMap((op) => {
+  const nodes: RootContent[] = listOperations(loadSchemaSdl(), kind).flatMap((op) => {
     const args = argumentRows(op);
     return [
       { type: 'heading', depth: 3, children: [inlineCode(op.name), { type: 'text', value: ` (${noun})` }] },
@@ -36,4 +48,4 @@ export const graphqlOperationsMarkdown: ComponentMarkdown = ({ props }) => {
     ] as RootContent[];
   });
   return serialize(nodes);
-};
+}
