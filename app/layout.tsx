@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import BaseUrlBanner from '@/components/layout/BaseUrlBanner';
+import Dehydrated from '@/components/layout/Dehydrated';
 import Enhancements from '@/components/layout/Enhancements';
 import Footer from '@/components/layout/Footer';
 import ImageZoom from '@/components/layout/ImageZoom';
@@ -33,8 +34,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        <LoadFailureBanner />
-        <BaseUrlBanner />
+        {/* Plain HTML and inline scripts that work before (and without) any bundle: nothing for React to hydrate. */}
+        <Dehydrated dehydrate="banners">
+          <LoadFailureBanner />
+          <BaseUrlBanner />
+        </Dehydrated>
         <Providers>
           <Navbar />
           {children}

@@ -69,16 +69,16 @@ export function DiagramControls({ machine }: { machine: AnyMachine }) {
   function fire(type: string, payload: Record<string, unknown>, buttonLabel: string) {
     const event = { type, ...payload, ...(machine.events[type].message ? { message } : {}) };
     const r = transition(machine, snap.state, event, snap.context);
-    if (r.ok) {
-      setSnap({ state: r.state, context: r.context });
-      setOutcome({
-        kind: 'ok',
-        text: r.state === snap.state ? `${buttonLabel}: still ${label(r.state)}.` : `${buttonLabel}: now ${label(r.state)}.`,
-        notes: r.notes,
-      });
-    } else {
+    if (!r.ok) {
       setOutcome({ kind: 'refusal', text: `${buttonLabel}: refused. ${r.message}`, notes: [] });
+      return;
     }
+    // Steps the firewall takes at once (approvers notified without a justification step) follow the event.
+    const settled = advanceClock(machine, r.state, r.context, 0);
+    setSnap({ state: settled.state, context: settled.context });
+    const first = r.state === snap.state ? `${buttonLabel}: still ${label(r.state)}.` : `${buttonLabel}: now ${label(r.state)}.`;
+    const then = settled.fired.map((f) => ` Then ${machine.events[f.event].label}: now ${label(f.state)}.`).join('');
+    setOutcome({ kind: 'ok', text: first + then, notes: [...r.notes, ...settled.fired.flatMap((f) => f.notes)] });
   }
 
   function tick(ms: number, what: string) {

@@ -1,9 +1,11 @@
 'use client';
 // Type an ARN, see which exemptions cover it and why: ARN pattern (with * and ? wildcards), identity kind, scope
 // and the type rules (Just-in-Time for SSO users only, Zombie Detection for IAM users and roles only, Firewall
-// Tampering Protections only at the top org level). Exemptions can be added to try the rules.
+// Tampering Protections only at the top org level), then what that means for an action under a protection, a
+// disabled service or a disabled region. Exemptions can be added to try the rules.
 import { useId, useState } from 'react';
 import {
+  decideAccess,
   EXAMPLE_EXEMPTIONS,
   EXEMPTION_TYPES,
   exemptionType,
@@ -33,11 +35,14 @@ export default function ExemptionTester() {
   const [types, setTypes] = useState<ExemptionTypeId[]>(['protectedServices']);
   const [problems, setProblems] = useState<string[]>([]);
   const [nextId, setNextId] = useState(1);
+  const [region, setRegion] = useState<'enabled' | 'disabled'>('enabled');
+  const [service, setService] = useState<'unprotected' | 'protected' | 'disabled'>('protected');
 
   const inferred = inferIdentityKind(arn.trim());
   const kind: IdentityKindId = kindChoice === 'auto' ? (inferred ?? 'iamUser') : kindChoice;
   const matches = matchExemptions({ arn: arn.trim(), kind, scope: identityScope.trim() }, exemptions);
   const matching = matches.filter((m) => m.matches);
+  const decision = decideAccess({ region, service }, [...new Set(matching.flatMap((m) => m.appliesAs))]);
 
   function add() {
     const draft = { arnPattern: pattern.trim(), category, scope: scope.trim(), types };
@@ -93,6 +98,34 @@ export default function ExemptionTester() {
               ]
                 .map((t) => exemptionType(t).name)
                 .join(', ')}.`}
+        </p>
+      </div>
+
+      <fieldset className={styles.options}>
+        <legend>An action by this identity</legend>
+        <label className={styles.option}>
+          <span>Region</span>
+          <select value={region} onChange={(e) => setRegion(e.target.value as 'enabled' | 'disabled')} data-testid="exemption-region">
+            <option value="enabled">Enabled region</option>
+            <option value="disabled">Disabled region</option>
+          </select>
+        </label>
+        <label className={styles.option}>
+          <span>Service</span>
+          <select
+            value={service}
+            onChange={(e) => setService(e.target.value as 'unprotected' | 'protected' | 'disabled')}
+            data-testid="exemption-service"
+          >
+            <option value="unprotected">Unprotected service</option>
+            <option value="protected">Protected service (sensitive action)</option>
+            <option value="disabled">Disabled service</option>
+          </select>
+        </label>
+      </fieldset>
+      <div className={styles.outcome} aria-live="polite" data-testid="exemption-decision" data-outcome={decision.outcome} data-valid={String(decision.allowed)}>
+        <p>
+          <strong>{decision.allowed ? 'Allowed.' : 'Blocked.'}</strong> {decision.message}
         </p>
       </div>
 

@@ -24,7 +24,7 @@ export function ExemptionTypesTable() {
                 : t.categories.map((c) => IDENTITY_CATEGORIES[c].label).join(', ') + ' only'}
             </td>
             <td>{t.topLevelOnly ? 'Only at the top org level (root scope)' : 'At any scope'}</td>
-            <td>{t.covers}</td>
+            <td>{t.exemptsFrom ?? t.limit}</td>
           </tr>
         ))}
       </tbody>

@@ -1,7 +1,7 @@
 'use client';
 // The Pending Changes page in miniature: stage service blocks, protections and exemptions, delete one or all,
-// Submit all (downloads the CloudFormation template the model builds; nothing is deployed), deploy as the org
-// admin would, Resubmit Existing Controls, and remove the firewall by typing undo.
+// Submit all (shows the CloudFormation template the model builds; Download saves it; nothing is deployed), deploy as
+// the org admin would, Resubmit Existing Controls, and remove the firewall by typing undo.
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   buildTemplate,
@@ -16,6 +16,7 @@ import {
   type ChangesEvent,
   type ChangesState,
 } from '@/lib/domain/changes';
+import { SCP_MAX_CHARACTERS } from '@/lib/domain/constants';
 import { EXEMPTION_TYPES, type ExemptionTypeId } from '@/lib/domain/exemptions';
 import { start, transition } from '@/lib/domain/machine';
 import styles from './controls.module.css';
@@ -36,11 +37,11 @@ export default function PendingChangesSimulator() {
   const [kind, setKind] = useState<ChangeKind>('serviceBlock');
   const [service, setService] = useState('s3');
   const [scope, setScope] = useState('aws/example-org');
+  const [permissions, setPermissions] = useState('');
   const [arnPattern, setArnPattern] = useState('arn:aws:iam::*:role/break-glass');
   const [types, setTypes] = useState<ExemptionTypeId[]>(['protectedServices']);
   const [undoWord, setUndoWord] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [downloadUrl, setDownloadUrl] = useState<string | null>(null);
   const urlRef = useRef<string | null>(null);
 
   useEffect(() => () => {
@@ -63,7 +64,12 @@ export default function PendingChangesSimulator() {
 
   function currentChange(): ChangeInput {
     if (kind === 'identityExemption') return { kind, arnPattern: arnPattern.trim(), scope: scope.trim(), types };
-    return { kind, service: service.trim(), scope: scope.trim() };
+    if (kind === 'serviceBlock') return { kind, service: service.trim(), scope: scope.trim() };
+    const listed = permissions
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    return { kind, service: service.trim(), scope: scope.trim(), ...(listed.length ? { permissions: listed } : {}) };
   }
 
   function stage() {
@@ -76,11 +82,11 @@ export default function PendingChangesSimulator() {
     fire({ type: 'stage', change }, 'Staged');
   }
 
+  // Saves the template only when the reader asks (the app's Submit downloads it; here Submit shows it).
   function download(json: string) {
     if (urlRef.current) URL.revokeObjectURL(urlRef.current);
     const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
     urlRef.current = url;
-    setDownloadUrl(url);
     const a = document.createElement('a');
     a.href = url;
     a.download = FILE_NAME;
@@ -90,14 +96,7 @@ export default function PendingChangesSimulator() {
   }
 
   function submit(type: 'submit' | 'resubmitExisting', what: string) {
-    const r = transition(changesMachine, snap.state, { type }, snap.context);
-    if (!r.ok) {
-      setOutcome({ ok: false, text: `${what}: refused. ${r.message}`, notes: [] });
-      return;
-    }
-    setSnap({ state: r.state, context: r.context });
-    setOutcome({ ok: true, text: `${what}: ${changesMachine.states[r.state].label}.`, notes: r.notes });
-    if (r.context.lastTemplate) download(r.context.lastTemplate);
+    fire({ type }, what);
   }
 
   const preview = pending.length > 0 ? buildTemplate(desiredControls(snap.context)) : null;
@@ -135,6 +134,18 @@ export default function PendingChangesSimulator() {
             <label className={styles.field}>
               <span>Service prefix (as in IAM actions)</span>
               <input value={service} onChange={(e) => setService(e.target.value)} data-testid="changes-service" autoComplete="off" spellCheck={false} />
+            </label>
+          )}
+          {kind === 'serviceProtection' && (
+            <label className={styles.field}>
+              <span>Sensitive permissions (optional, comma-separated actions)</span>
+              <input
+                value={permissions}
+                onChange={(e) => setPermissions(e.target.value)}
+                data-testid="changes-permissions"
+                autoComplete="off"
+                spellCheck={false}
+              />
             </label>
           )}
           <label className={styles.field}>
@@ -221,7 +232,7 @@ export default function PendingChangesSimulator() {
             )}
           </>
         ) : (
-          <p className={styles.muted}>Stage a change, then submit it to download the template.</p>
+          <p className={styles.muted}>Stage a change, then submit it to see the template.</p>
         )}
         {preview && !preview.ok && <p className={styles.warning}>{preview.message}</p>}
       </div>
@@ -250,9 +261,13 @@ export default function PendingChangesSimulator() {
 
       {template && policies?.ok && (
         <div data-testid="changes-template">
-          <p>
-            Template: {policies.policies.length} service control polic{policies.policies.length === 1 ? 'y' : 'ies'}, each within the
-            5,120-character quota. Illustrative only: not the product&apos;s output.
+          <p data-testid="changes-template-summary">
+            Illustrative template, not Bulwark&apos;s output: {policies.policies.length} service control polic
+            {policies.policies.length === 1 ? 'y' : 'ies'}
+            {policies.policies.length > 0 && `, each within the ${SCP_MAX_CHARACTERS.toLocaleString('en-US')}-character quota`}. A
+            service block denies the whole service to everyone, exempted identities included; a protection denies only
+            the sensitive permissions, except to identities with a Protected Services exemption. In Bulwark,{' '}
+            <strong>Submit all # Changes</strong> downloads the template; here it is shown below.
           </p>
           <ul>
             {policies.policies.map((p) => (
@@ -261,19 +276,14 @@ export default function PendingChangesSimulator() {
               </li>
             ))}
           </ul>
-          {downloadUrl && (
-            <p>
-              <a className={styles.link} href={downloadUrl} download={FILE_NAME} data-testid="changes-download-link">
-                Download the template again
-              </a>
-            </p>
-          )}
-          <details>
-            <summary>Show the template JSON</summary>
-            <pre className={styles.pre} data-testid="changes-template-json">
-              {template}
-            </pre>
-          </details>
+          <p>
+            <button type="button" className={styles.secondary} onClick={() => download(template)} data-testid="changes-download">
+              Download the template
+            </button>
+          </p>
+          <pre className={styles.pre} data-testid="changes-template-json" tabIndex={0} aria-label="Template JSON">
+            {template}
+          </pre>
         </div>
       )}
     </section>

@@ -20,7 +20,7 @@ export function SettingsTable() {
             <tr key={s.key} data-setting={s.key}>
               <th scope="row">{s.name}</th>
               <td className={value === NOT_STATED ? styles.muted : undefined}>
-                {value === NOT_STATED ? 'Not stated in the docs' : value}
+                {value === NOT_STATED ? '—' : value}
               </td>
               <td>{s.description}</td>
             </tr>

@@ -1,12 +1,14 @@
 import MdxContent from '@/components/mdx/MdxContent';
 import { getContent, getPrevNext, type Page } from '@/lib/content';
-import { categoriesContaining } from '@/lib/content/sidebar';
+import { sidebarView } from '@/lib/content/sidebar';
+import BackToTop from './BackToTop';
+import Dehydrated from './Dehydrated';
 import LastUpdated from './LastUpdated';
 import PageActions from './PageActions';
-import SiteLink from './SiteLink';
 import Pager from './Pager';
 import Sidebar from './Sidebar';
 import { SidebarShowButton } from './SidebarVisibility';
+import SiteLink from './SiteLink';
 import Toc from './Toc';
 import { TocMobile } from './TocList';
 
@@ -18,34 +20,41 @@ export default function DocPage({ page }: { page: Page }) {
   const tagLabels = new Map(tags.map((t) => [t.id, t.label]));
   return (
     <div className="doc-layout">
-      <Sidebar items={sidebar} current={page.route} openCategories={categoriesContaining(sidebar, page.route)} />
+      <Sidebar items={sidebarView(sidebar, page.route)} current={page.route} />
       <div className="drawer-backdrop" aria-hidden="true" />
       <SidebarShowButton />
       <main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc-article">
-          <h1 className="page-title">{page.title}</h1>
-          {page.description ? <p className="page-description">{page.description}</p> : null}
-          <PageActions route={page.route} />
-          <TocMobile headings={headings} />
+          <Dehydrated dehydrate="page-head">
+            <h1 className="page-title">{page.title}</h1>
+            {page.description ? <p className="page-description">{page.description}</p> : null}
+            <PageActions route={page.route} />
+            <TocMobile headings={headings} />
+          </Dehydrated>
           <div className="markdown">
             <MdxContent source={page.content} />
           </div>
           {page.tags.length > 0 ? (
-            <ul className="page-tags" aria-label="Tags">
-              {page.tags.map((tag) => (
-                <li key={tag}>
-                  <SiteLink className="tag-chip" href={`/tags/${tag}`}>
-                    {tagLabels.get(tag) ?? tag}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            <Dehydrated dehydrate="page-tags">
+              <ul className="page-tags" aria-label="Tags">
+                {page.tags.map((tag) => (
+                  <li key={tag}>
+                    <SiteLink className="tag-chip" href={`/tags/${tag}`}>
+                      {tagLabels.get(tag) ?? tag}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </Dehydrated>
           ) : null}
           <LastUpdated iso={page.lastUpdated} />
         </article>
-        <Pager prev={prev} next={next} />
+        <Dehydrated dehydrate="page-pager">
+          <Pager prev={prev} next={next} />
+        </Dehydrated>
       </main>
       <Toc headings={headings} />
+      <BackToTop />
     </div>
   );
 }

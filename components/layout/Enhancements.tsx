@@ -33,7 +33,22 @@ export default function Enhancements() {
         router.prefetch(route);
       }
     };
+    // Navbar menus (<details>) close on a click anywhere else, on choosing a link, and on Escape.
+    const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>('details.navbar-menu[open]')];
+    const onPointer = (event: MouseEvent) => {
+      const inside = (event.target as Element | null)?.closest?.('details.navbar-menu');
+      const onSummary = (event.target as Element | null)?.closest?.('summary');
+      for (const menu of openMenus()) if (menu !== inside || !onSummary) menu.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      for (const menu of openMenus()) {
+        menu.open = false;
+        menu.querySelector('summary')?.focus();
+      }
+    };
     const onClick = (event: MouseEvent) => {
+      onPointer(event);
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const copy = (event.target as Element | null)?.closest?.('.copy-button, .copy-page') as HTMLButtonElement | null;
       if (copy) {
@@ -49,12 +64,14 @@ export default function Enhancements() {
     document.addEventListener('focusin', onIntent);
     document.addEventListener('touchstart', onIntent, { passive: true });
     document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
     document.documentElement.dataset.enhanced = 'true';
     return () => {
       document.removeEventListener('mouseover', onIntent);
       document.removeEventListener('focusin', onIntent);
       document.removeEventListener('touchstart', onIntent);
       document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
     };
   }, [router]);
 

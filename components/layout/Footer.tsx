@@ -1,18 +1,21 @@
 import { site } from '@/lib/site';
+import Dehydrated from './Dehydrated';
 import NavList from './NavList';
 import { footerLinks } from './navLinks';
 
 export default function Footer() {
   return (
     <footer className="footer">
-      <div className="footer-inner">
-        <nav aria-label="Support">
-          <NavList links={footerLinks} />
-        </nav>
-        <p style={{ margin: 0 }}>
-          Copyright © {site.copyrightYear} {site.productName}.
-        </p>
-      </div>
+      <Dehydrated dehydrate="footer">
+        <div className="footer-inner">
+          <nav aria-label="Support">
+            <NavList links={footerLinks} />
+          </nav>
+          <p className="footer-copyright">
+            Copyright © {site.copyrightYear} {site.productName}.
+          </p>
+        </div>
+      </Dehydrated>
     </footer>
   );
 }

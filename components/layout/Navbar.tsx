@@ -2,7 +2,7 @@ import { site } from '@/lib/site';
 import SearchBox from '@/components/search/SearchBox';
 import DrawerToggle from './DrawerToggle';
 import SiteLink from './SiteLink';
-import NavList from './NavList';
+import NavbarLinks from './NavbarLinks';
 import { navbarLinks } from './navLinks';
 import ThemeToggle from './ThemeToggle';
 
@@ -18,7 +18,7 @@ export default function Navbar() {
         <span className="navbar-brand-text">{site.title}</span>
       </SiteLink>
       <nav aria-label="Main">
-        <NavList links={navbarLinks} className="navbar-links desktop-only" />
+        <NavbarLinks links={navbarLinks} />
       </nav>
       <div className="navbar-spacer" />
       <SearchBox />

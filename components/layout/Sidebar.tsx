@@ -1,43 +1,57 @@
-import type { SidebarItem } from '@/lib/content';
-import SiteLink from './SiteLink';
+import type { SidebarView } from '@/lib/content/sidebar';
 import NavList from './NavList';
+import SidebarCategory from './SidebarCategory';
+import SidebarNav from './SidebarNav';
+import SiteLink from './SiteLink';
 import { navbarLinks } from './navLinks';
 import { SidebarHideButton } from './SidebarVisibility';
 
-function Items({ items, current, open }: { items: SidebarItem[]; current: string; open: Set<string> }) {
+function Items({ items, current }: { items: SidebarView[]; current: string }) {
   return (
     <ul>
-      {items.map((item) =>
-        item.type === 'page' ? (
-          <li key={item.route}>
-            <SiteLink href={item.route} aria-current={item.route === current ? 'page' : undefined}>
-              {item.title}
-            </SiteLink>
-          </li>
-        ) : (
-          <li key={item.id}>
-            {/* <details> keeps every category independently collapsible, with or without JavaScript. */}
-            <details open={open.has(item.id) || !item.id.includes('/')} data-category={item.id}>
-              <summary>{item.label}</summary>
-              <Items items={item.items} current={current} open={open} />
-            </details>
-          </li>
-        ),
-      )}
+      {items.map((item) => {
+        if (item.type === 'page' || (item.href && item.items?.length === 0)) {
+          // A page, or a category whose only page is its overview: one link.
+          const route = item.type === 'page' ? item.route : item.href!;
+          return (
+            <li key={route}>
+              <SiteLink href={route} aria-current={route === current ? 'page' : undefined}>
+                {item.type === 'page' ? item.title : item.label}
+              </SiteLink>
+            </li>
+          );
+        }
+        return (
+          <SidebarCategory key={item.id} id={item.id} label={item.label} href={item.href} defaultOpen={item.open}>
+            {item.items ? <Items items={item.items} current={current} /> : undefined}
+          </SidebarCategory>
+        );
+      })}
     </ul>
   );
 }
 
-/** The docs sidebar: top-level categories and the current page's categories start open; none auto-collapses. */
-export default function Sidebar({ items, current, openCategories }: { items: SidebarItem[]; current: string; openCategories: string[] }) {
+/**
+ * The docs sidebar as one page carries it: its own section in full, other sections as links to their overview pages
+ * whose items load when opened. Below 996 px it is the navigation drawer (with the site links and a close button).
+ */
+export default function Sidebar({ items, current }: { items: SidebarView[]; current: string }) {
   return (
     <aside className="sidebar" id="sidebar" aria-label="Docs sidebar">
+      <div className="drawer-header">
+        <span className="drawer-title">Navigation</span>
+        <button type="button" className="icon-button drawer-close" data-drawer-close aria-label="Close navigation">
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path fill="currentColor" d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
+          </svg>
+        </button>
+      </div>
       <nav aria-label="Site links (small screens)" className="drawer-nav">
         <NavList links={navbarLinks} />
       </nav>
-      <nav aria-label="Docs">
-        <Items items={items} current={current} open={new Set(openCategories)} />
-      </nav>
+      <SidebarNav>
+        <Items items={items} current={current} />
+      </SidebarNav>
       <SidebarHideButton />
     </aside>
   );

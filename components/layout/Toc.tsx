@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Heading } from '@/lib/content/types';
 import TocList from './TocList';
 
@@ -16,9 +16,24 @@ function activeHeading(ids: string[]): string | undefined {
   return active;
 }
 
-/** Table of contents from the page's h2-h4, highlighting the section being read as the page scrolls. */
+/** Keeps the highlighted entry inside the TOC's own scroll box (never scrolls the page). */
+function keepVisible(toc: HTMLElement | null, id: string | undefined): void {
+  const link = id ? toc?.querySelector<HTMLElement>(`a[href="#${CSS.escape(id)}"]`) : null;
+  if (!toc || !link || toc.scrollHeight <= toc.clientHeight) return;
+  const box = toc.getBoundingClientRect();
+  const item = link.getBoundingClientRect();
+  if (item.top < box.top + 32) toc.scrollTop -= box.top + 32 - item.top;
+  else if (item.bottom > box.bottom - 32) toc.scrollTop += item.bottom - (box.bottom - 32);
+}
+
+/**
+ * Table of contents from the page's h2-h4, highlighting the section being read as the page scrolls; on long pages
+ * the TOC scrolls itself so the highlighted section stays in view.
+ */
 export default function Toc({ headings }: { headings: Heading[] }) {
   const [active, setActive] = useState<string | undefined>();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => keepVisible(ref.current, active), [active]);
   useEffect(() => {
     const ids = headings.map((h) => h.id);
     let frame = 0;
@@ -37,7 +52,7 @@ export default function Toc({ headings }: { headings: Heading[] }) {
   }, [headings]);
   if (headings.length === 0) return null;
   return (
-    <nav className="toc" aria-label="On this page" data-testid="toc">
+    <nav className="toc" aria-label="On this page" data-testid="toc" ref={ref}>
       <p className="toc-title">On this page</p>
       <TocList headings={headings} active={active} />
     </nav>

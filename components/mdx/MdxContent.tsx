@@ -2,6 +2,7 @@ import rehypeShiki from '@shikijs/rehype';
 import { MDXRemote } from 'next-mdx-remote/rsc';
 import rehypeSlug from 'rehype-slug';
 import { shikiOptions } from '@/lib/mdx/highlight';
+import { remarkDehydrate } from '@/lib/mdx/remarkDehydrate';
 import { remarkPlugins } from '@/lib/mdx/remarkPlugins';
 import { mdxComponents } from './components';
 
@@ -17,7 +18,7 @@ export default function MdxContent({ source }: { source: string }) {
     <MDXRemote
       source={source}
       components={mdxComponents}
-      options={{ mdxOptions: { remarkPlugins: remarkPlugins as never, rehypePlugins: rehypePlugins as never, format: 'mdx' } }}
+      options={{ mdxOptions: { remarkPlugins: [...remarkPlugins, remarkDehydrate] as never, rehypePlugins: rehypePlugins as never, format: 'mdx' } }}
     />
   );
 }

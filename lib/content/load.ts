@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
+import { visit } from 'unist-util-visit';
+import { CODE_LANGUAGES, PLAIN_LANGUAGES } from '../mdx/codeLanguages';
 import { parseMdx } from '../mdx/parse';
 import { parseFrontMatter } from './frontMatter';
 import { extractHeadings } from './headings';
@@ -13,6 +15,8 @@ import type { Root } from 'mdast';
 export interface CategoryMeta {
   label: string;
   position: number;
+  /** File name (without .mdx) of the folder's overview page, which the category's label links to. */
+  overview?: string;
 }
 
 export interface LoadedContent {
@@ -71,9 +75,16 @@ export function loadContent({ rootDir, basePath, publicDir }: LoadOptions): Load
     if (path.basename(file) === '_category.yml') {
       const folder = path.dirname(relative) === '.' ? '' : path.dirname(relative);
       try {
-        const data = loadYaml(fs.readFileSync(file, 'utf8')) as { label?: unknown; position?: unknown } | null;
-        if (!data || typeof data.label !== 'string') throw new Error('needs a string "label"');
-        categories.set('/' + folder, { label: data.label, position: typeof data.position === 'number' ? data.position : 999 });
+        const data = loadYaml(fs.readFileSync(file, 'utf8')) as { label?: unknown; position?: unknown; overview?: unknown } | null;
+        if (!data || typeof data.label !== 'string') throw new Error('field "label" is required and must be a string');
+        if (data.overview !== undefined && (typeof data.overview !== 'string' || !fs.existsSync(path.join(path.dirname(file), `${data.overview}.mdx`)))) {
+          throw new Error(`field "overview" must name a page in this folder (no ${String(data.overview)}.mdx next to it)`);
+        }
+        categories.set('/' + folder, {
+          label: data.label,
+          position: typeof data.position === 'number' ? data.position : 999,
+          ...(typeof data.overview === 'string' ? { overview: data.overview } : {}),
+        });
       } catch (error) {
         errors.push({ file: rel(file), message: `category file: ${(error as Error).message.split('\n')[0]}` });
       }
@@ -98,6 +109,12 @@ export function loadContent({ rootDir, basePath, publicDir }: LoadOptions): Load
       warnings.push({ file: rel(file), message: `duplicate route ${route}: ${duplicate.file} already serves it; this file is ignored` });
       continue;
     }
+    visit(parsed.tree, 'code', (node) => {
+      if (node.lang && !PLAIN_LANGUAGES.has(node.lang) && !(CODE_LANGUAGES as readonly string[]).includes(node.lang)) {
+        const line = node.position ? node.position.start.line + front.bodyLine - 1 : undefined;
+        warnings.push({ file: rel(file), line, message: `code block language "${node.lang}" is not highlighted (add it to lib/mdx/codeLanguages.ts)` });
+      }
+    });
     const headings = extractHeadings(parsed.tree);
     toc.set(route, headings.toc);
     trees.set(route, parsed.tree);

@@ -3,7 +3,25 @@ import type { Page } from './types';
 
 export type SidebarItem =
   | { type: 'page'; route: string; title: string; position: number }
-  | { type: 'category'; id: string; label: string; position: number; items: SidebarItem[] };
+  | {
+      type: 'category';
+      id: string;
+      label: string;
+      position: number;
+      /** The route of the folder's overview page, which the label links to; that page is not repeated as a child. */
+      href?: string;
+      items: SidebarItem[];
+    };
+
+/**
+ * What one page's sidebar carries. A category is `expanded` (its items rendered in the page) when it leads to the
+ * current page, or when it has no overview page and the list it sits in is rendered, so every page stays reachable by
+ * links alone. Any other category is `lazy`: its label links to its overview page and its items are fetched from the
+ * site's one navigation file when the reader opens it. So a page carries its own section, not the whole site.
+ */
+export type SidebarView =
+  | { type: 'page'; route: string; title: string }
+  | { type: 'category'; id: string; label: string; href?: string; open: boolean; items?: SidebarView[] };
 
 function humanise(segment: string): string {
   return segment.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
@@ -17,24 +35,35 @@ function label(item: SidebarItem): string {
   return item.type === 'page' ? item.title : item.label;
 }
 
-/** The sidebar tree: one category per folder (label and order from its _category.yml), pages by sidebar_position. */
+/**
+ * The sidebar tree: one category per folder (label, order and overview page from its _category.yml), pages by
+ * sidebar_position.
+ */
 export function buildSidebar(pages: Page[], categories: Map<string, CategoryMeta>): SidebarItem[] {
   const root: SidebarItem[] = [];
-  const folders = new Map<string, SidebarItem[]>([['', root]]);
-  const folderItems = (segments: string[]): SidebarItem[] => {
+  const folders = new Map<string, Extract<SidebarItem, { type: 'category' }> | { items: SidebarItem[] }>([['', { items: root }]]);
+  const folder = (segments: string[]) => {
     const key = segments.join('/');
     const existing = folders.get(key);
     if (existing) return existing;
-    const parent = folderItems(segments.slice(0, -1));
+    const parent = folder(segments.slice(0, -1));
     const meta = categories.get('/' + key);
-    const items: SidebarItem[] = [];
-    parent.push({ type: 'category', id: key, label: meta?.label ?? humanise(segments[segments.length - 1]), position: meta?.position ?? 999, items });
-    folders.set(key, items);
-    return items;
+    const category: Extract<SidebarItem, { type: 'category' }> = {
+      type: 'category',
+      id: key,
+      label: meta?.label ?? humanise(segments[segments.length - 1]),
+      position: meta?.position ?? 999,
+      items: [],
+    };
+    parent.items.push(category);
+    folders.set(key, category);
+    return category;
   };
   for (const page of pages) {
-    const folder = page.slug.slice(0, -1);
-    folderItems(folder).push({ type: 'page', route: page.route, title: page.title, position: page.sidebarPosition });
+    const parent = folder(page.slug.slice(0, -1));
+    const overview = 'id' in parent ? categories.get('/' + parent.id)?.overview : undefined;
+    if (overview !== undefined && page.slug[page.slug.length - 1] === overview) (parent as { href?: string }).href = page.route;
+    else parent.items.push({ type: 'page', route: page.route, title: page.title, position: page.sidebarPosition });
   }
   const sortDeep = (items: SidebarItem[]): SidebarItem[] => {
     for (const item of items) if (item.type === 'category') sortDeep(item.items);
@@ -43,16 +72,39 @@ export function buildSidebar(pages: Page[], categories: Map<string, CategoryMeta
   return sortDeep(root);
 }
 
-/** Pages in reading order: the sidebar walked depth first. Drives the previous/next links. */
+/** Pages in reading order: the sidebar walked depth first, a category's overview before its items. */
 export function flattenSidebar(items: SidebarItem[]): { route: string; title: string }[] {
-  return items.flatMap((item) => (item.type === 'page' ? [{ route: item.route, title: item.title }] : flattenSidebar(item.items)));
+  return items.flatMap((item) =>
+    item.type === 'page' ? [{ route: item.route, title: item.title }] : [...(item.href ? [{ route: item.href, title: item.label }] : []), ...flattenSidebar(item.items)],
+  );
 }
 
-/** The ids of the categories on the path to a route, so the page opens with its own category expanded. */
-export function categoriesContaining(items: SidebarItem[], route: string): string[] {
-  for (const item of items) {
-    if (item.type === 'page') continue;
-    if (flattenSidebar(item.items).some((p) => p.route === route)) return [item.id, ...categoriesContaining(item.items, route)];
-  }
-  return [];
+function contains(item: SidebarItem, route: string): boolean {
+  return item.type === 'page' ? item.route === route : item.href === route || item.items.some((child) => contains(child, route));
+}
+
+/** The sidebar as one page carries it (see SidebarView). */
+export function sidebarView(items: SidebarItem[], route: string): SidebarView[] {
+  return items.map((item): SidebarView => {
+    if (item.type === 'page') return { type: 'page', route: item.route, title: item.title };
+    const onPath = contains(item, route);
+    // A category whose only page is its overview has nothing to fetch: its (empty) items travel with the page.
+    const expanded = onPath || !item.href || item.items.length === 0;
+    return {
+      type: 'category',
+      id: item.id,
+      label: item.label,
+      href: item.href,
+      // Categories on the way to the page, and top-level ones without an overview, start open.
+      open: onPath || (!item.href && !item.id.includes('/')),
+      items: expanded ? sidebarView(item.items, route) : undefined,
+    };
+  });
+}
+
+/** The whole tree in the compact form of the navigation file (`nav.json`), fetched when a lazy category opens. */
+export type NavEntry = { t: string; r: string } | { id: string; l: string; h?: string; c: NavEntry[] };
+
+export function navEntries(items: SidebarItem[]): NavEntry[] {
+  return items.map((item) => (item.type === 'page' ? { t: item.title, r: item.route } : { id: item.id, l: item.label, ...(item.href ? { h: item.href } : {}), c: navEntries(item.items) }));
 }

@@ -3,7 +3,7 @@
 // nothing), then an org admin deploys it. Removing the firewall (type `undo`, then Undo All) rolls the controls back
 // and keeps them as pending changes for a later redeploy; Resubmit Existing Controls recovers after an emergency stop.
 import { SCP_MAX_CHARACTERS } from './constants';
-import { validateArnPattern, type ExemptionTypeId, EXEMPTION_TYPES } from './exemptions';
+import { EXEMPTION_TYPES, validateArnPattern, type ExemptionTypeId } from './exemptions';
 import type { Clocked, Machine } from './machine';
 import { parseScope, scopeContains } from './scope';
 
@@ -17,13 +17,19 @@ export const CHANGE_KIND_LABELS: Record<ChangeKind, string> = {
 
 export type ChangeInput =
   | { kind: 'serviceBlock'; service: string; scope: string }
-  | { kind: 'serviceProtection'; service: string; scope: string }
+  | {
+      kind: 'serviceProtection';
+      service: string;
+      scope: string;
+      /** The service's sensitive permissions as the Protect panel lists them; a placeholder stands in when absent. */
+      permissions?: readonly string[];
+    }
   | { kind: 'identityExemption'; arnPattern: string; scope: string; types: readonly ExemptionTypeId[] };
 
 export type PendingChange = ChangeInput & { id: number };
 
 export interface ChangeProblem {
-  field: 'kind' | 'service' | 'scope' | 'arnPattern' | 'types';
+  field: 'kind' | 'service' | 'scope' | 'arnPattern' | 'types' | 'permissions';
   message: string;
 }
 
@@ -64,8 +70,33 @@ export function validateChange(input: unknown): ChangeProblem[] {
   } else {
     const service = validateServicePrefix(c.service);
     if (service) problems.push({ field: 'service', message: service });
+    else if (c.kind === 'serviceProtection' && c.permissions !== undefined) {
+      const permission = validatePermissions(c.service as string, c.permissions);
+      if (permission) problems.push({ field: 'permissions', message: permission });
+    }
   }
   return problems;
+}
+
+/**
+ * Sensitive permissions of a protection: actions of the protected service (`s3:PutBucketPolicy`, `s3:Put*`), never
+ * the whole service: denying every permission is a service block.
+ */
+function validatePermissions(service: string, permissions: unknown): string | null {
+  if (!Array.isArray(permissions)) return 'List the sensitive permissions as actions, for example s3:PutBucketPolicy.';
+  for (const p of permissions) {
+    if (typeof p !== 'string' || !/^[a-z0-9-]+:[A-Za-z0-9*]+$/.test(p)) {
+      return `"${String(p)}" is not an action: write service:Action, for example ${service}:PutPolicy.`;
+    }
+    if (!p.startsWith(`${service}:`)) return `${p} is not an action of ${service}.`;
+    if (p === `${service}:*`) return `${p} is every permission of ${service}: that is a service block, not a protection.`;
+  }
+  return null;
+}
+
+/** Stands in for the sensitive permissions when the reader names none; the template is illustrative. */
+export function sensitivePermissionsPlaceholder(service: string): string {
+  return `${service}:SensitivePermissionsOfTheService`;
 }
 
 export function describeChange(change: ChangeInput): string {
@@ -139,17 +170,40 @@ export function policyCharacters(doc: PolicyDocument): number {
   return JSON.stringify(doc).length;
 }
 
+/** Deny the sensitive permissions unless the principal has a Protected Services exemption covering the scope. */
+function protectionStatement(
+  sid: string,
+  control: Extract<ChangeInput, { kind: 'serviceProtection' }>,
+  exemptions: readonly Extract<ChangeInput, { kind: 'identityExemption' }>[],
+): PolicyStatement {
+  const controlScope = parseScope(control.scope);
+  const patterns = exemptions
+    .filter((e) => e.types.includes('protectedServices'))
+    .filter((e) => {
+      const s = parseScope(e.scope);
+      return s.ok && controlScope.ok && scopeContains(s.scope, controlScope.scope);
+    })
+    .map((e) => e.arnPattern);
+  const unique = [...new Set(patterns)].sort();
+  const actions = control.permissions?.length
+    ? [...new Set(control.permissions)]
+    : [sensitivePermissionsPlaceholder(control.service)];
+  const statement: PolicyStatement = { Sid: sid, Effect: 'Deny', Action: actions, Resource: '*' };
+  if (unique.length > 0) statement.Condition = { ArnNotLike: { 'aws:PrincipalArn': unique } };
+  return statement;
+}
+
 function targetOf(scope: string): string {
   const parsed = parseScope(scope);
   return parsed.ok ? parsed.scope.segments[parsed.scope.segments.length - 1] : scope;
 }
 
 /**
- * Build the template for a set of controls (what is deployed plus what is pending). Service blocks and protections
- * become Deny statements in service control policies, one group of policies per target; each identity exemption
- * is written into the statements of the controls its types name (Protected Services into protections, Disabled
- * Services into blocks) at or beneath its scope. Statements are packed so that each policy stays within the
- * 5,120-character quota; a single statement that cannot fit is refused rather than cut.
+ * Build the template for a set of controls (what is deployed plus what is pending). A service block denies every
+ * permission of the service to everyone: no exemption lifts it. A protection denies only the service's sensitive
+ * permissions, except to identities with a Protected Services exemption at or above its scope. Statements are
+ * grouped per target and packed so that each policy stays within the 5,120-character quota; a single statement that
+ * cannot fit is refused rather than cut.
  */
 export function buildTemplate(changes: readonly ChangeInput[]): TemplateResult {
   if (changes.length === 0) return { ok: false, reason: 'no-changes', message: 'There are no changes to submit.' };
@@ -163,22 +217,14 @@ export function buildTemplate(changes: readonly ChangeInput[]): TemplateResult {
   const byTarget = new Map<string, PolicyStatement[]>();
   const sids = new Set<string>();
   for (const control of controls) {
-    const exemptType: ExemptionTypeId = control.kind === 'serviceBlock' ? 'disabledServices' : 'protectedServices';
-    const controlScope = parseScope(control.scope);
-    const patterns = exemptions
-      .filter((e) => e.types.includes(exemptType))
-      .filter((e) => {
-        const s = parseScope(e.scope);
-        return s.ok && controlScope.ok && scopeContains(s.scope, controlScope.scope);
-      })
-      .map((e) => e.arnPattern);
-    const unique = [...new Set(patterns)].sort();
     const base = `${control.kind === 'serviceBlock' ? 'Block' : 'Protect'}${sidPart(control.service)}`;
     let sid = base;
     for (let n = 2; sids.has(sid); n += 1) sid = `${base}${n}`;
     sids.add(sid);
-    const statement: PolicyStatement = { Sid: sid, Effect: 'Deny', Action: [`${control.service}:*`], Resource: '*' };
-    if (unique.length > 0) statement.Condition = { ArnNotLike: { 'aws:PrincipalArn': unique } };
+    const statement: PolicyStatement =
+      control.kind === 'serviceBlock'
+        ? { Sid: sid, Effect: 'Deny', Action: [`${control.service}:*`], Resource: '*' }
+        : protectionStatement(sid, control, exemptions);
     const target = targetOf(control.scope);
     byTarget.set(target, [...(byTarget.get(target) ?? []), statement]);
   }

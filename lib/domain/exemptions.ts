@@ -1,7 +1,8 @@
 // Exempted identities: an ARN pattern (wildcards allowed), the kind of identity it covers, a scope and one or more
-// exemption types. The six types have rules of their own, an exemption left unused past the Excessive Privilege
-// Threshold is revoked by a nightly check (never at the root scope), and an exemption lifts only the control its
-// type names: identities exempted from protections are still blocked by a disabled service or a disabled region.
+// exemption types. The six types have rules of their own, and an exemption left unused past the Excessive Privilege
+// Threshold is revoked by a nightly check (never at the root scope). No exemption, whatever its types, opens a
+// disabled service or a disabled region: disabling a service blocks even exempted identities, and exemptions do not
+// apply inside a disabled region.
 import { DAY_MS, REVOCATION_CHECK_LAG_MS } from './constants';
 import { parseScope, scopeContains } from './scope';
 import { DEFAULT_SETTINGS } from './settings';
@@ -38,8 +39,13 @@ export interface ExemptionTypeDef {
   categories: readonly IdentityCategory[];
   /** Only at the top of the organization (the root scope). */
   topLevelOnly: boolean;
-  /** What the exemption lifts. */
-  covers: string;
+  /**
+   * What the exemption lets an identity through, where the docs say so; null where they name the type and give no
+   * further effect (Disabled Services and Disabled Regions never open a disabled service or region).
+   */
+  exemptsFrom: string | null;
+  /** What the type does not do, where the docs say so. */
+  limit?: string;
 }
 
 export const EXEMPTION_TYPES: readonly ExemptionTypeDef[] = [
@@ -48,42 +54,44 @@ export const EXEMPTION_TYPES: readonly ExemptionTypeDef[] = [
     name: 'Disabled Regions',
     categories: ['iamUsersAndRoles', 'singleSignOnUsers'],
     topLevelOnly: false,
-    covers: 'The control that disables regions.',
+    exemptsFrom: null,
+    limit: 'It does not open a disabled region: exemptions do not apply inside a disabled region.',
   },
   {
     id: 'disabledServices',
     name: 'Disabled Services',
     categories: ['iamUsersAndRoles', 'singleSignOnUsers'],
     topLevelOnly: false,
-    covers: 'The control that disables services (service blocks).',
+    exemptsFrom: null,
+    limit: 'It does not open a disabled service: disabling a service blocks even exempted identities.',
   },
   {
     id: 'protectedServices',
     name: 'Protected Services',
     categories: ['iamUsersAndRoles', 'singleSignOnUsers'],
     topLevelOnly: false,
-    covers: 'The sensitive permissions of protected services.',
+    exemptsFrom: 'The sensitive permissions of protected services.',
   },
   {
     id: 'zombieDetection',
     name: 'Zombie Detection',
     categories: ['iamUsersAndRoles'],
     topLevelOnly: false,
-    covers: 'Being reported, and quarantined, as a zombie.',
+    exemptsFrom: 'Zombie detection.',
   },
   {
     id: 'justInTime',
     name: 'Just-in-Time',
     categories: ['singleSignOnUsers'],
     topLevelOnly: false,
-    covers: 'Permissions on Demand (just-in-time) requests.',
+    exemptsFrom: 'Just-in-time (Permissions on Demand).',
   },
   {
     id: 'firewallTampering',
     name: 'Firewall Tampering Protections',
     categories: ['iamUsersAndRoles', 'singleSignOnUsers'],
     topLevelOnly: true,
-    covers: 'The protections that keep the firewall itself from being changed.',
+    exemptsFrom: 'The protections that keep the firewall itself from being tampered with.',
   },
 ];
 
@@ -298,33 +306,32 @@ export interface AccessDecision {
 }
 
 /**
- * What happens to an action. A disabled region wins over everything else, then a disabled service, then a
- * protection. Each control is lifted only by the exemption type named after it.
+ * What happens to an action. A disabled region blocks everyone, exempted or not; so does a disabled service, and it
+ * raises no Permissions on Demand request. Only a protection lets exempted identities through (a Protected Services
+ * exemption); anyone else is denied and a request is raised.
  */
-export function decideAccess(controls: { region: 'enabled' | 'disabled'; service: 'unprotected' | 'protected' | 'disabled' }, appliesAs: readonly ExemptionTypeId[]): AccessDecision {
+export function decideAccess(
+  controls: { region: 'enabled' | 'disabled'; service: 'unprotected' | 'protected' | 'disabled' },
+  appliesAs: readonly ExemptionTypeId[],
+): AccessDecision {
   if (controls.region === 'disabled') {
-    if (appliesAs.includes('disabledRegions')) {
-      return { allowed: true, outcome: 'exempt', message: 'A Disabled Regions exemption covers the disabled region.' };
-    }
     return {
       allowed: false,
       outcome: 'blocked',
-      message: 'The region is disabled: exemptions of other types do not apply inside a disabled region.',
+      message: 'The region is disabled: exemptions do not apply inside a disabled region, so everyone is blocked.',
     };
   }
   if (controls.service === 'disabled') {
-    if (appliesAs.includes('disabledServices')) {
-      return { allowed: true, outcome: 'exempt', message: 'A Disabled Services exemption covers the service block.' };
-    }
     return {
       allowed: false,
       outcome: 'blocked',
-      message: 'The service is disabled: it blocks even identities exempted from its protection. No PoD request is raised.',
+      message:
+        'The service is disabled: disabling a service blocks even exempted identities. No Permissions on Demand request is raised.',
     };
   }
   if (controls.service === 'protected') {
     if (appliesAs.includes('protectedServices')) {
-      return { allowed: true, outcome: 'exempt', message: 'A Protected Services exemption lets the identity through.' };
+      return { allowed: true, outcome: 'exempt', message: 'A Protected Services exemption lets the identity through the protection.' };
     }
     return {
       allowed: false,
@@ -388,13 +395,13 @@ export const EXAMPLE_EXEMPTIONS: readonly Exemption[] = [
     arnPattern: 'arn:aws:iam::*:root',
     category: 'iamUsersAndRoles',
     scope: 'aws/example-org',
-    types: ['disabledRegions', 'disabledServices', 'protectedServices', 'zombieDetection', 'firewallTampering'],
+    types: ['protectedServices', 'zombieDetection', 'firewallTampering'],
   },
   {
     id: 'stackset-roles',
     arnPattern: 'arn:aws:iam::*:role/stacksets-exec-*',
     category: 'iamUsersAndRoles',
     scope: 'aws/example-org/example-ou',
-    types: ['disabledServices', 'protectedServices'],
+    types: ['protectedServices'],
   },
 ];

@@ -1,7 +1,8 @@
 // Permissions on Demand (PoD, also just-in-time): the life of one request, from a blocked sensitive action to an
-// approval, a denial, an expiry or an abandoned justification. Timers: escalation after the Escalation Window
-// (1 h), expiry after the TTL (24 h), denial snooze (15 min), duplicate suppression (15 min), and revocation of a
-// timed approval within 5 minutes after it ends.
+// approval, a denial, an expiry or an abandoned justification. Every request starts as Requested (its 24-hour timer
+// starts) and reaches Pending when the approvers are notified: after the justification, or at once for requesters
+// who skip that step. Timers: escalation after the Escalation Window (1 h), expiry after the TTL (24 h), duplicate
+// suppression (15 min), and revocation of a timed approval within 5 minutes after it ends.
 import { DUPLICATE_WINDOW_MS, HOUR_MS, TIMED_REVOCATION_MAX_MS } from './constants';
 import { formatDuration, optionValue, type Clocked, type Machine, type OptionDef } from './machine';
 import { isPodSupportedRegion, POD_UNSUPPORTED_REGIONS } from './regionData';
@@ -26,8 +27,8 @@ export type PodEventType =
   | 'escalate'
   | 'expire'
   | 'justificationTimeout'
-  | 'approvalEnds'
-  | 'snoozeEnds';
+  | 'notifyApprovers'
+  | 'approvalEnds';
 
 export interface PodEvent {
   type: PodEventType;
@@ -200,12 +201,13 @@ function notify(ctx: PodContext, kind: NotificationKind, request = ctx.request):
   return [...ctx.notifications, { at: ctx.now, request, kind }];
 }
 
-function startRequest(ctx: PodContext, justify: boolean): { context: PodContext; notes: string[] } {
-  const request = ctx.request + 1;
+/** A new request, or an expired one resubmitted: Requested, with its 24-hour timer started. */
+function startRequest(ctx: PodContext, resubmitted: boolean): { context: PodContext; notes: string[] } {
+  const request = resubmitted ? ctx.request : ctx.request + 1;
   const base: PodContext = {
     ...ctx,
     request,
-    firstRequestedAt: ctx.now,
+    firstRequestedAt: resubmitted ? ctx.firstRequestedAt : ctx.now,
     lastRequestedAt: ctx.now,
     timerStartedAt: ctx.now,
     escalated: false,
@@ -217,21 +219,29 @@ function startRequest(ctx: PodContext, justify: boolean): { context: PodContext;
     decisionMessage: null,
   };
   const ttl = formatDuration(ctx.ttlMs);
-  if (justify) {
+  const opening = resubmitted
+    ? `The expired request is resubmitted; its ${ttl} timer starts again.`
+    : `Request created; its ${ttl} timer starts.`;
+  if (needsJustification(ctx)) {
     return {
       context: { ...base, notifications: notify(base, 'justificationRequest', request) },
-      notes: [`Request created; its ${ttl} timer starts.`, 'The requester is asked for a justification in ChatOps.'],
+      notes: [opening, 'The requester is asked for a justification in ChatOps.'],
     };
   }
-  const reason = justificationSkipReason(ctx) as string;
+  return { context: base, notes: [opening, `No justification step: ${justificationSkipReason(ctx)}.`] };
+}
+
+/** The approvers hear of the request; the expiry timer starts again. */
+function notifyApprovers(ctx: PodContext, justification: string | null): { context: PodContext; notes: string[] } {
   return {
-    context: { ...base, notifications: notify(base, 'approvalRequest', request) },
-    notes: [
-      `Request created; its ${ttl} timer starts.`,
-      `No justification step: ${reason}.`,
-      'Approvers are notified.',
-    ],
+    context: { ...ctx, justification, timerStartedAt: ctx.now, notifications: notify(ctx, 'approvalRequest') },
+    notes: ['Approvers are notified; the expiry timer starts again.'],
   };
+}
+
+function justificationStepGuard(ctx: PodContext): { reason: string; message: string } | null {
+  const skip = justificationSkipReason(ctx);
+  return skip ? { reason: 'no-justification-step', message: `There is no justification step here: ${skip}.` } : null;
 }
 
 /** A repeated attempt while the request is open: sent again only when the last send is 15 minutes old or more. */
@@ -274,7 +284,7 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
     requested: {
       label: 'Requested',
       description:
-        'The request exists and its 24-hour timer has started. A person who must justify the request is asked for a justification first.',
+        'The request exists and its 24-hour timer has started. A person who must justify the request is asked for a justification first; for everyone else the approvers are notified at once.',
       layout: { col: 1, row: 1 },
     },
     pending: {
@@ -293,7 +303,7 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
     denied: {
       label: 'Denied',
       description:
-        'An approver denied the request with a message. The identity stays non-exempt; new requests are snoozed for 15 minutes.',
+        'An approver denied the request with a message. The identity stays non-exempt. The Request Denial Snooze Time setting (15 minutes by default) applies after a denial.',
       terminal: true,
       layout: { col: 3, row: 0 },
     },
@@ -301,7 +311,6 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
       label: 'Expired',
       description:
         'Nobody acted on the request within 24 hours. It is resubmitted the next time the user attempts the action.',
-      terminal: true,
       layout: { col: 3, row: 1 },
     },
     abandoned: {
@@ -322,12 +331,12 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
       label: 'Attempt the action',
       short: 'Attempt',
       description:
-        'The identity attempts a sensitive action of a protected service. It raises a request, unless the service is disabled, the region is unsupported, or a denial is still snoozed. Repeats within 15 minutes are not sent again.',
+        'The identity attempts a sensitive action of a protected service. It raises a request, unless the service is disabled or the region is unsupported. Repeats within 15 minutes are not sent again.',
     },
     justify: {
       label: 'Give justification',
       short: 'Justify',
-      description: 'The requester explains why they need the access; the request then goes to the approvers.',
+      description: 'The requester explains why they need the access; the approvers are then notified.',
       message: { label: 'Justification' },
     },
     declineJustification: {
@@ -352,7 +361,7 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
     escalate: {
       label: 'Escalate',
       description:
-        'No approver acted within the Escalation Window (1 hour): the request goes to the next approver level up (ChatOps; the e-mail page says an additional e-mail is sent).',
+        'No approver acted within the Escalation Window (1 hour): the request goes to the next approver level up.',
       timer: true,
     },
     expire: {
@@ -373,9 +382,11 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
         'A timed approval reached its end; access is revoked within 5 minutes after it, and the next attempt meets an access-denied error.',
       timer: true,
     },
-    snoozeEnds: {
-      label: 'Snooze ends',
-      description: 'The Request Denial Snooze Time (15 minutes) after a denial is over; a new attempt raises a new request.',
+    notifyApprovers: {
+      label: 'Notify approvers',
+      short: 'Notify approvers',
+      description:
+        'Without a justification step (machine identities, identities without an e-mail, organizations without ChatOps, a requester who is also an approver, or Request User Justification unchecked) the approvers are notified as soon as the request exists.',
       timer: true,
     },
   },
@@ -384,15 +395,6 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
       from: ['none'],
       event: 'attempt',
       to: 'requested',
-      when: { label: 'must justify', test: (ctx) => needsJustification(ctx) },
-      guard: noRequestGuard,
-      apply: (ctx) => startRequest(ctx, true),
-    },
-    {
-      from: ['none'],
-      event: 'attempt',
-      to: 'pending',
-      when: { label: 'skips justification', test: (ctx) => !needsJustification(ctx) },
       guard: noRequestGuard,
       apply: (ctx) => startRequest(ctx, false),
     },
@@ -413,42 +415,34 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
     {
       from: ['expired'],
       event: 'attempt',
-      to: 'pending',
+      to: 'requested',
       edgeLabel: 'resubmitted',
       guard: noRequestGuard,
-      apply: (ctx) => ({
-        context: {
-          ...ctx,
-          lastRequestedAt: ctx.now,
-          timerStartedAt: ctx.now,
-          escalated: false,
-          notifications: notify(ctx, 'approvalRequest'),
-        },
-        notes: ['The expired request is resubmitted and approvers are notified again.'],
-      }),
+      apply: (ctx) => startRequest(ctx, true),
+    },
+    {
+      from: ['requested'],
+      event: 'notifyApprovers',
+      to: 'pending',
+      due: (ctx) => (needsJustification(ctx) || ctx.timerStartedAt === null ? null : ctx.timerStartedAt),
+      apply: (ctx) => notifyApprovers(ctx, null),
     },
     {
       from: ['requested'],
       event: 'justify',
       to: 'pending',
-      guard: (_ctx, ev) =>
-        hasText(ev.message)
+      guard: (ctx, ev) =>
+        justificationStepGuard(ctx) ??
+        (hasText(ev.message)
           ? null
-          : { reason: 'needs-message', message: 'A justification needs some text explaining why the access is needed.' },
-      apply: (ctx, ev) => ({
-        context: {
-          ...ctx,
-          justification: (ev.message as string).trim(),
-          timerStartedAt: ctx.now,
-          notifications: notify(ctx, 'approvalRequest'),
-        },
-        notes: ['Approvers are notified; the expiry timer starts again.'],
-      }),
+          : { reason: 'needs-message', message: 'A justification needs some text explaining why the access is needed.' }),
+      apply: (ctx, ev) => notifyApprovers(ctx, (ev.message as string).trim()),
     },
     {
       from: ['requested'],
       event: 'declineJustification',
       to: 'abandoned',
+      guard: justificationStepGuard,
       apply: () => ({ notes: ['The requester declined to justify the request.'] }),
     },
     {
@@ -456,7 +450,7 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
       event: 'justificationTimeout',
       to: 'abandonedExpired',
       edgeLabel: 'after 24 h',
-      due: (ctx) => (ctx.timerStartedAt === null ? null : ctx.timerStartedAt + ctx.ttlMs),
+      due: (ctx) => (!needsJustification(ctx) || ctx.timerStartedAt === null ? null : ctx.timerStartedAt + ctx.ttlMs),
     },
     {
       from: ['pending'],
@@ -500,7 +494,7 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
         context: { ...ctx, deniedAt: ctx.now, decisionMessage: (ev.message as string).trim() },
         notes: [
           'The identity stays non-exempt.',
-          `New requests are snoozed for ${formatDuration(ctx.denialSnoozeMs)} (Request Denial Snooze Time).`,
+          `The Request Denial Snooze Time (${formatDuration(ctx.denialSnoozeMs)}) applies after a denial.`,
         ],
       }),
     },
@@ -526,14 +520,6 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
       apply: () => ({ notes: ['Nobody acted in time; the next attempt resubmits the request.'] }),
     },
     {
-      from: ['denied'],
-      event: 'snoozeEnds',
-      to: 'none',
-      edgeLabel: 'after 15 min',
-      due: (ctx) => (ctx.deniedAt === null ? null : ctx.deniedAt + ctx.denialSnoozeMs),
-      apply: () => ({ notes: ['The denial snooze is over: the next attempt raises a new request.'] }),
-    },
-    {
       from: ['approved'],
       event: 'approvalEnds',
       to: 'none',
@@ -552,12 +538,12 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
     {
       from: ['denied'],
       event: 'attempt',
-      reason: 'snoozed',
-      summary: 'no new request during the Request Denial Snooze Time',
+      reason: 'denied',
+      summary: 'the request stays Denied',
       message: (ctx) =>
-        `The request was denied: no new request for the Request Denial Snooze Time (${formatDuration(
+        `The request stays Denied and the identity stays non-exempt. The Request Denial Snooze Time (${formatDuration(
           ctx.denialSnoozeMs,
-        )})${ctx.deniedAt === null ? '' : `; ${formatDuration(ctx.deniedAt + ctx.denialSnoozeMs - ctx.now)} left`}.`,
+        )}) applies after a denial. Reset to start again.`,
     },
     {
       from: ['approved'],
@@ -570,15 +556,13 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
       from: ['abandoned', 'abandonedExpired'],
       event: 'attempt',
       reason: 'closed',
-      summary: 'the docs do not describe what a new attempt does after an abandoned request',
-      message: () =>
-        'This request is closed. The docs do not describe what a new attempt does after an abandoned request, so the simulation stops here.',
+      summary: 'the request stays closed',
+      message: () => 'This request is closed. Reset to start again.',
     },
   ],
   leavesBy: {
     approved: ['approvalEnds'],
-    denied: ['snoozeEnds'],
-    expired: ['attempt'],
+    denied: [],
     abandoned: [],
     abandonedExpired: [],
   },
@@ -604,9 +588,8 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
       });
     }
     if (state === 'approved') rows.push({ label: 'Duration', value: describeDuration(ctx.approvalDurationMs) });
-    if (state === 'denied' && ctx.deniedAt !== null) {
-      const left = ctx.deniedAt + ctx.denialSnoozeMs - ctx.now;
-      rows.push({ label: 'Snooze', value: left > 0 ? `${formatDuration(left)} left` : 'over' });
+    if (state === 'denied') {
+      rows.push({ label: 'Request Denial Snooze Time', value: formatDuration(ctx.denialSnoozeMs) });
     }
     rows.push({ label: 'Notifications sent', value: String(ctx.notifications.length) });
     return rows;

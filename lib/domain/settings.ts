@@ -68,7 +68,7 @@ export const SETTINGS: readonly SettingDef[] = [
     key: 'requestDenialSnoozeTime',
     name: 'Request Denial Snooze Time',
     defaultValue: { kind: 'duration', ms: DENIAL_SNOOZE_MS },
-    description: 'After a denial, how long the same access is not requested again.',
+    description: 'How long the snooze that follows a denied request lasts.',
   },
   {
     key: 'escalationWindow',

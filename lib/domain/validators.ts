@@ -123,7 +123,7 @@ export function validateWebhook(input: WebhookInput): CheckResult {
         message: 'authed is true, so auth is required: basicAuth with username and password, or bearerToken with token.',
       });
     }
-    if (basicOk && bearerOk) warnings.push('Both basicAuth and bearerToken are given; the docs describe one or the other.');
+    if (basicOk && bearerOk) warnings.push('Both basicAuth and bearerToken are given: auth takes one or the other.');
   }
   if (input.filters !== undefined && input.filters !== null) {
     if (!Array.isArray(input.filters)) {

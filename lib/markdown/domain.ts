@@ -63,7 +63,7 @@ export const exemptionTypesTableMarkdown: ComponentMarkdown = () =>
       t.name,
       t.categories.map((c) => IDENTITY_CATEGORIES[c].label).join(', '),
       t.topLevelOnly ? 'Only at the root scope' : 'At any scope',
-      t.covers,
+      t.exemptsFrom ?? t.limit ?? '',
     ]),
   );
 

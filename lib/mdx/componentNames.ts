@@ -16,3 +16,16 @@ export const MDX_COMPONENT_NAMES = [
 ] as const;
 
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
+
+/**
+ * Components whose whole output is server-rendered markup with no client island inside, so the page may keep them
+ * out of its hydration payload (see `remarkDehydrate`). A component not listed here is treated as interactive.
+ */
+export const STATIC_COMPONENT_NAMES: ReadonlySet<string> = new Set<MdxComponentName>([
+  'Admonition',
+  'StatusTable',
+  'SettingsTable',
+  'ExemptionTypesTable',
+  'RolesTable',
+  'UnsupportedRegionsTable',
+]);

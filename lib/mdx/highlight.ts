@@ -1,6 +1,7 @@
 import type { RehypeShikiOptions } from '@shikijs/rehype';
 import { transformerMetaHighlight } from '@shikijs/transformers';
 import type { ShikiTransformer } from 'shiki';
+import { CODE_LANGUAGES, PLAIN_LANGUAGES } from './codeLanguages';
 
 const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/;
 
@@ -21,7 +22,7 @@ function transformerCodeLabel(): ShikiTransformer {
     pre(node) {
       const title = codeTitle(this.options.meta?.__raw);
       if (title) node.properties['data-title'] = title;
-      else if (this.options.lang && !/^(text|plaintext|txt)$/.test(this.options.lang)) node.properties['data-language'] = this.options.lang;
+      else if (this.options.lang && !PLAIN_LANGUAGES.has(this.options.lang)) node.properties['data-language'] = this.options.lang;
     },
   };
 }
@@ -33,4 +34,11 @@ function transformerCodeLabel(): ShikiTransformer {
 export const codeThemes = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const;
 export const codeTransformers: ShikiTransformer[] = [transformerMetaHighlight(), transformerCodeLabel()];
 
-export const shikiOptions: RehypeShikiOptions = { themes: codeThemes, defaultColor: false, fallbackLanguage: 'text', transformers: codeTransformers };
+export const shikiOptions: RehypeShikiOptions = {
+  // Only the grammars the content uses, loaded once per build process; other fences render as plain text.
+  langs: CODE_LANGUAGES.filter((l): l is Exclude<(typeof CODE_LANGUAGES)[number], 'text'> => !PLAIN_LANGUAGES.has(l)),
+  themes: codeThemes,
+  defaultColor: false,
+  fallbackLanguage: 'text',
+  transformers: codeTransformers,
+};

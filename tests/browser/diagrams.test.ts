@@ -110,7 +110,8 @@ describe('state diagram: Permissions on Demand request', () => {
       expect(await currentState(figure)).toBe('expired');
       expect(await figure.locator('[data-testid="diagram-clock"]').textContent()).toMatch(/1 d 1 h/);
 
-      expect(await press(figure, 'attempt')).toMatch(/now Pending/);
+      // An expired request is resubmitted: it starts again as Requested.
+      expect(await press(figure, 'attempt')).toMatch(/now Requested/);
       await figure.locator('[data-testid="diagram-reset"]').click();
       expect(await currentState(figure)).toBe('none');
     });
@@ -120,7 +121,8 @@ describe('state diagram: Permissions on Demand request', () => {
     await withPage(PAGES.pod, async (page) => {
       const figure = await diagram(page, 'podRequest');
       await figure.locator('[data-testid="diagram-option-identity"]').selectOption('machine');
-      expect(await press(figure, 'attempt')).toMatch(/now Pending/);
+      // Requested first, then the approvers are notified at once: no justification step.
+      expect(await press(figure, 'attempt')).toMatch(/now Requested\. Then Notify approvers: now Pending/);
       expect(await figure.locator('[data-testid="diagram-outcome"]').textContent()).toMatch(/machine identities skip/);
       await figure.locator('[data-testid="diagram-message-input"]').fill('Approved for the migration');
       expect(await press(figure, 'approve', 1)).toMatch(/now Approved/);
@@ -253,9 +255,13 @@ describe('state diagram: third-party access', () => {
 });
 
 describe('pending changes simulator', () => {
-  it('stages, submits (downloading a valid illustrative template) and deploys', async () => {
+  it('stages, submits (showing a valid illustrative template, saved only on Download) and deploys', async () => {
     await withPage(PAGES.pendingChanges, async (page) => {
       const sim = await island(page, 'pending-changes-simulator');
+      let downloads = 0;
+      page.on('download', () => {
+        downloads += 1;
+      });
       await sim.locator('[data-testid="changes-service"]').fill('s3');
       await sim.locator('[data-testid="changes-stage"]').click();
       await sim.locator('[data-testid="changes-kind"]').selectOption('serviceProtection');
@@ -266,13 +272,26 @@ describe('pending changes simulator', () => {
 
       const submit = sim.locator('[data-testid="changes-submit"]');
       expect(await submit.textContent()).toBe('Submit all 2 Changes');
-      const [download] = await Promise.all([page.waitForEvent('download'), submit.click()]);
+      await submit.click();
+      const shown = JSON.parse((await sim.locator('[data-testid="changes-template-json"]').textContent()) ?? '');
+      expect(await sim.locator('[data-testid="changes-template-summary"]').textContent()).toMatch(/Illustrative template/);
+      expect(downloads).toBe(0);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        sim.locator('[data-testid="changes-download"]').click(),
+      ]);
       expect(download.suggestedFilename()).toBe('bulwark-pending-changes-template.json');
       const template = JSON.parse(readFileSync((await download.path()) as string, 'utf8'));
+      expect(template).toEqual(shown);
+      expect(downloads).toBe(1);
       expect(template.AWSTemplateFormatVersion).toBe('2010-09-09');
       expect(template.Description).toMatch(/Illustrative/);
       const policies = Object.values(template.Resources) as { Type: string; Properties: { Content: unknown; Description: string } }[];
       expect(policies.length).toBeGreaterThan(0);
+      const statements = policies.flatMap((p) => (p.Properties.Content as { Statement: { Sid: string; Action: string[] }[] }).Statement);
+      // The block denies the whole service; the protection only its sensitive permissions.
+      expect(statements.find((st) => st.Sid === 'BlockS3')?.Action).toEqual(['s3:*']);
+      expect(statements.find((st) => st.Sid === 'ProtectIam')?.Action).not.toContain('iam:*');
       for (const p of policies) {
         expect(p.Type).toBe('AWS::Organizations::Policy');
         expect(p.Properties.Description).toMatch(/Illustrative/);
@@ -313,7 +332,7 @@ describe('pending changes simulator', () => {
       const sim = await island(page, 'pending-changes-simulator');
       await sim.locator('[data-testid="changes-service"]').fill('s3');
       await sim.locator('[data-testid="changes-stage"]').click();
-      await Promise.all([page.waitForEvent('download'), sim.locator('[data-testid="changes-submit"]').click()]);
+      await sim.locator('[data-testid="changes-submit"]').click();
       await sim.locator('[data-testid="changes-deploy"]').click();
       await sim.locator('[data-testid="changes-undo-input"]').fill('remove');
       await sim.locator('[data-testid="changes-undo"]').click();
@@ -337,6 +356,21 @@ describe('exemption tester', () => {
       await tester.locator('[data-testid="exemption-arn"]').fill('arn:aws:iam::111122223333:user/alice');
       expect(await tester.locator('[data-testid="exemption-row"][data-matches="true"]').count()).toBe(0);
       expect(await tester.locator('[data-testid="exemption-row"]').first().textContent()).toMatch(/does not match the pattern/);
+    });
+  });
+
+  it('shows that no exemption opens a disabled service or region', async () => {
+    await withPage(PAGES.exemptions, async (page) => {
+      const tester = await island(page, 'exemption-tester');
+      await tester.locator('[data-testid="exemption-arn"]').fill('arn:aws:iam::111122223333:root');
+      const decision = tester.locator('[data-testid="exemption-decision"]');
+      expect(await decision.getAttribute('data-outcome')).toBe('exempt');
+      await tester.locator('[data-testid="exemption-service"]').selectOption('disabled');
+      expect(await decision.getAttribute('data-outcome')).toBe('blocked');
+      expect(await decision.textContent()).toMatch(/blocks even exempted identities/);
+      await tester.locator('[data-testid="exemption-service"]').selectOption('protected');
+      await tester.locator('[data-testid="exemption-region"]').selectOption('disabled');
+      expect(await decision.textContent()).toMatch(/exemptions do not apply inside a disabled region/);
     });
   });
 

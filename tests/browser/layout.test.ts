@@ -33,17 +33,22 @@ describe('layout', () => {
 
   test('categories collapse independently: opening one never collapses another', async () => {
     const { page, close } = await openPage(DOC);
+    await waitForHydration(page);
     const overview = page.locator('#sidebar details[data-category="overview"]');
     const manage = page.locator('#sidebar details[data-category="manage"]');
+    const firewall = page.locator('#sidebar details[data-category="permissions-firewall"]');
     const chatops = page.locator('#sidebar details[data-category="permissions-firewall/chatops"]');
     expect(await overview.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     await overview.locator('> summary').click();
     expect(await overview.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     expect(await manage.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    expect(await firewall.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    await firewall.locator('> summary').click();
     expect(await chatops.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     await chatops.locator('> summary').click();
-    expect(await chatops.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    await page.waitForFunction(() => (document.querySelector('#sidebar details[data-category="permissions-firewall/chatops"]') as HTMLDetailsElement).open);
     expect(await manage.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    expect(await firewall.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     await overview.locator('> summary').click();
     expect(await chatops.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     await close();
@@ -90,7 +95,101 @@ describe('layout', () => {
     await expect(desktop.page.locator('#sidebar').isVisible()).resolves.toBe(true);
     await expect(desktop.page.locator('[data-testid="toc"]').isVisible()).resolves.toBe(true);
     await expect(desktop.page.locator('[data-testid="drawer-toggle"]').isVisible()).resolves.toBe(false);
+    await expect(desktop.page.locator('[data-drawer-close]').isVisible()).resolves.toBe(false);
     await desktop.close();
+  });
+
+  test('the drawer has a close button, keeps focus inside, locks the page behind, and gives focus back', async () => {
+    const { page, close } = await openPage('/permissions-firewall/glossary', { viewport: { width: 390, height: 700 } });
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const toggle = page.locator('[data-testid="drawer-toggle"]');
+    await toggle.click();
+    const closeButton = page.locator('#sidebar [data-drawer-close]');
+    await page.waitForFunction(() => document.activeElement?.hasAttribute('data-drawer-close'));
+    const box = (await closeButton.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    // Focus cycles inside the drawer, both ways.
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('#sidebar'))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#sidebar'))).toBe(true);
+    // The page behind does not scroll while the drawer is open.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await page.mouse.move(380, 600);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await closeButton.click();
+    await page.waitForFunction(() => document.querySelector('#sidebar')!.getBoundingClientRect().right <= 0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('drawer-toggle');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    // The backdrop closes it too.
+    await toggle.click();
+    await page.waitForFunction(() => document.querySelector('#sidebar')!.getBoundingClientRect().left >= 0);
+    await page.mouse.click(385, 400);
+    await page.waitForFunction(() => document.querySelector('#sidebar')!.getBoundingClientRect().right <= 0);
+    await close();
+  });
+
+  test('on a long page the table of contents keeps the section being read in view', async () => {
+    const { page, close } = await openPage('/permissions-firewall/glossary', { viewport: { width: 1280, height: 500 } });
+    await waitForHydration(page);
+    const toc = page.locator('[data-testid="toc"]');
+    expect(await toc.evaluate((t) => t.scrollHeight > t.clientHeight)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => {
+      const t = document.querySelector('[data-testid="toc"]')!;
+      const a = t.querySelector('a[aria-current="true"]');
+      if (!a) return false;
+      const box = t.getBoundingClientRect();
+      const r = a.getBoundingClientRect();
+      return r.top >= box.top && r.bottom <= box.bottom;
+    });
+    expect(await page.locator('[data-testid="toc"] a[aria-current="true"]').getAttribute('href')).not.toBe(await page.locator('[data-testid="toc"] a').first().getAttribute('href'));
+    await close();
+  });
+
+  test('a long page offers Back to top once the reader is well down; it returns to the top and to the content', async () => {
+    const { page, close } = await openPage('/permissions-firewall/glossary', { viewport: { width: 390, height: 700 } });
+    await waitForHydration(page);
+    const button = page.locator('[data-testid="back-to-top"]');
+    await expect(button.isVisible()).resolves.toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await page.waitForFunction(() => document.querySelector('[data-testid="back-to-top"]')?.getAttribute('data-shown') === 'true');
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.waitForFunction(() => document.querySelector('[data-testid="back-to-top"]')?.getAttribute('data-shown') === 'false');
+    await close();
+  });
+
+  test('the navbar fits from 996 px: the support channels share one menu that opens, closes on Escape and on a click elsewhere', async () => {
+    for (const width of [996, 1024, 1100, 1280, 1920]) {
+      const { page, close } = await openPage(DOC, { viewport: { width, height: 800 } });
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      for (const control of ['[data-testid="theme-toggle"]', 'header.navbar input', 'details.navbar-menu > summary']) {
+        const box = (await page.locator(control).first().boundingBox())!;
+        expect({ width, control, right: Math.min(box.x + box.width, width) }).toEqual({ width, control, right: box.x + box.width });
+      }
+      if (width === 1024) {
+        const menu = page.locator('details.navbar-menu');
+        await menu.locator('> summary').click();
+        await expect(menu.locator('a', { hasText: 'Ticket portal' }).isVisible()).resolves.toBe(true);
+        await page.keyboard.press('Escape');
+        expect(await menu.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+        await menu.locator('> summary').click();
+        await page.mouse.click(width - 60, 700);
+        expect(await menu.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+      }
+      await close();
+    }
   });
 
   test('the first Tab reaches the skip link, which moves focus to the content', async () => {

@@ -44,6 +44,25 @@ describe('loadContent', () => {
     expect(content.warnings).toEqual([]);
   });
 
+  test('a category names its overview page; a missing one fails naming the file and the field', () => {
+    const root = fixture({
+      'tags.yml': TAGS,
+      'index.mdx': '---\ntitle: Home\n---\n',
+      'guide/_category.yml': 'label: The Guide\noverview: intro\n',
+      'guide/intro.mdx': '---\ntitle: Intro\n---\n',
+      'other/_category.yml': 'label: Other\noverview: missing\n',
+      'other/a.mdx': '---\ntitle: A\n---\n',
+    });
+    expect(() => load(root)).toThrow(/content\/other\/_category\.yml: category file: field "overview" must name a page in this folder/);
+    fs.rmSync(path.join(root, 'other'), { recursive: true });
+    expect(load(root).categories.get('/guide')).toEqual({ label: 'The Guide', position: 999, overview: 'intro' });
+  });
+
+  test('a code block in a language the highlighter does not load warns, naming file and line', () => {
+    const root = fixture({ 'tags.yml': TAGS, 'index.mdx': '---\ntitle: Home\n---\n\n```cobol\nDISPLAY\n```\n\n```json\n{}\n```\n' });
+    expect(load(root).warnings.map((w) => `${w.file}:${w.line} ${w.message}`)).toEqual([expect.stringMatching(/^content\/index\.mdx:5 code block language "cobol" is not highlighted/)]);
+  });
+
   test('broken links, anchors and images warn with file, line and target; the load goes on', () => {
     const root = fixture({
       'tags.yml': TAGS,

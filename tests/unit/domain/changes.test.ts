@@ -3,7 +3,10 @@ import {
   buildTemplate,
   changesMachine as m,
   desiredControls,
+  EXEMPTION_TYPES,
   SCP_MAX_CHARACTERS,
+  scopePathContains,
+  sensitivePermissionsPlaceholder,
   start,
   transition,
   validateChange,
@@ -152,16 +155,71 @@ describe('CloudFormation template', () => {
 
   const service = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,20}$/);
   const scope = fc.constantFrom('aws/org', 'aws/org/ou-a', 'aws/org/ou-b', 'aws/org/ou-a/111122223333');
-  const arbChange: fc.Arbitrary<ChangeInput> = fc.oneof(
-    fc.record({ kind: fc.constant('serviceBlock' as const), service, scope }),
-    fc.record({ kind: fc.constant('serviceProtection' as const), service, scope }),
-    fc.record({
-      kind: fc.constant('identityExemption' as const),
-      arnPattern: fc.stringMatching(/^arn:aws:iam::[0-9*]{1,12}:(root|role\/[a-z*-]{1,40}|user\/[a-z*-]{1,40})$/),
-      scope,
-      types: fc.subarray(['protectedServices', 'disabledServices', 'disabledRegions'] as const, { minLength: 1 }),
-    }),
+  const arbBlock = fc.record({ kind: fc.constant('serviceBlock' as const), service, scope });
+  const arbProtection = service.chain((svc) =>
+    fc.record(
+      {
+        kind: fc.constant('serviceProtection' as const),
+        service: fc.constant(svc),
+        scope,
+        permissions: fc.array(fc.stringMatching(/^[A-Z][A-Za-z]{0,20}\*?$/).map((a) => `${svc}:${a}`), { minLength: 1, maxLength: 6 }),
+      },
+      { requiredKeys: ['kind', 'service', 'scope'] },
+    ),
   );
+  const arbExemption = fc.record({
+    kind: fc.constant('identityExemption' as const),
+    arnPattern: fc.stringMatching(/^arn:aws:iam::[0-9*]{1,12}:(root|role\/[a-z*-]{1,40}|user\/[a-z*-]{1,40})$/),
+    scope,
+    types: fc.subarray(EXEMPTION_TYPES.map((t) => t.id), { minLength: 1 }),
+  });
+  const arbChange: fc.Arbitrary<ChangeInput> = fc.oneof(arbBlock, arbProtection, arbExemption);
+  type Statement = { Sid: string; Action: string[]; Condition?: { ArnNotLike: { 'aws:PrincipalArn': string[] } } };
+  const statementsOf = (changes: ChangeInput[]): Statement[] => {
+    const r = buildTemplate(changes);
+    if (!r.ok) throw new Error(r.message);
+    return Object.values(r.template.Resources).flatMap((res) =>
+      res.Type === 'AWS::Organizations::Policy' ? (res.Properties.Content.Statement as Statement[]) : [],
+    );
+  };
+
+  it('property: a service block denies the whole service to everyone, exempted identities included', () => {
+    fc.assert(
+      fc.property(arbBlock, fc.array(arbExemption, { maxLength: 8 }), (control, exemptions) => {
+        const [statement] = statementsOf([control, ...exemptions]);
+        expect(statement.Action).toEqual([`${control.service}:*`]);
+        expect(statement.Condition).toBeUndefined();
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('property: a protection denies only the sensitive permissions, except to Protected Services exemptions above it', () => {
+    fc.assert(
+      fc.property(arbProtection, fc.array(arbExemption, { maxLength: 8 }), (control, exemptions) => {
+        const [statement] = statementsOf([control, ...exemptions]);
+        expect(statement.Action).not.toContain(`${control.service}:*`);
+        expect(statement.Action).toEqual(
+          control.permissions ? [...new Set(control.permissions)] : [sensitivePermissionsPlaceholder(control.service)],
+        );
+        const lifted = exemptions
+          .filter((e) => e.types.includes('protectedServices') && scopePathContains(e.scope, control.scope))
+          .map((e) => e.arnPattern);
+        const expected = [...new Set(lifted)].sort();
+        expect(statement.Condition?.ArnNotLike['aws:PrincipalArn'] ?? []).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses a protection of every permission: that is a service block', () => {
+    expect(validateChange({ kind: 'serviceProtection', service: 's3', scope: 'aws/org', permissions: ['s3:*'] })[0].message).toMatch(
+      /service block/,
+    );
+    expect(validateChange({ kind: 'serviceProtection', service: 's3', scope: 'aws/org', permissions: ['ec2:RunInstances'] })[0].field).toBe(
+      'permissions',
+    );
+  });
 
   it('property: every policy is valid policy JSON within the 5,120-character quota', () => {
     fc.assert(
@@ -181,7 +239,7 @@ describe('CloudFormation template', () => {
           for (const st of content.Statement) {
             expect(st.Effect).toBe('Deny');
             expect(st.Sid).toMatch(/^[A-Za-z0-9]+$/);
-            expect((st.Action as string[]).every((a) => /^[a-z0-9-]+:\*$/.test(a))).toBe(true);
+            expect((st.Action as string[]).every((a) => /^[a-z0-9-]+:[A-Za-z0-9*]+$/.test(a))).toBe(true);
           }
         }
         // Every control lands in exactly one statement.

@@ -124,7 +124,7 @@ describe('matching exemptions', () => {
     expect(root.matches).toBe(false);
     expect(root.checks.find((c) => c.label === 'ARN pattern')?.passed).toBe(false);
     expect(stackset.matches).toBe(true);
-    expect(stackset.appliesAs).toEqual(['disabledServices', 'protectedServices']);
+    expect(stackset.appliesAs).toEqual(['protectedServices']);
   });
 
   it('does not cover identities outside the scope or of the other kind', () => {
@@ -196,5 +196,41 @@ describe('automatic revocation', () => {
 
   it('happens at the nightly check, up to 24 hours after the threshold', () => {
     expect(revocationWindow(0)).toEqual({ earliest: 90 * DAY_MS, latest: 90 * DAY_MS + 24 * HOUR_MS });
+  });
+});
+
+describe('exemptions never open a disabled service or a disabled region', () => {
+  const anyTypes = fc.subarray(EXEMPTION_TYPES.map((t) => t.id));
+
+  it('property: a disabled region blocks everyone, whatever their exemption types', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('unprotected', 'protected', 'disabled') as fc.Arbitrary<'unprotected' | 'protected' | 'disabled'>, anyTypes, (service, types) => {
+        expect(decideAccess({ region: 'disabled', service }, types)).toMatchObject({ allowed: false, outcome: 'blocked' });
+      }),
+    );
+  });
+
+  it('property: a disabled service blocks even exempted identities, and raises no PoD request', () => {
+    fc.assert(
+      fc.property(anyTypes, (types) => {
+        expect(decideAccess({ region: 'enabled', service: 'disabled' }, types)).toMatchObject({ allowed: false, outcome: 'blocked' });
+      }),
+    );
+  });
+
+  it('property: only a Protected Services exemption lets an identity through a protection', () => {
+    fc.assert(
+      fc.property(anyTypes, (types) => {
+        expect(decideAccess({ region: 'enabled', service: 'protected' }, types).allowed).toBe(types.includes('protectedServices'));
+      }),
+    );
+  });
+
+  it('the Disabled Services and Disabled Regions types are not described as lifting a block', () => {
+    for (const id of ['disabledServices', 'disabledRegions'] as const) {
+      const def = EXEMPTION_TYPES.find((t) => t.id === id)!;
+      expect(def.exemptsFrom).toBeNull();
+      expect(def.limit).toMatch(/does not open/);
+    }
   });
 });

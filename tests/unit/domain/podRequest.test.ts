@@ -65,18 +65,23 @@ describe('PoD request: justification step', () => {
     [{ identity: 'humanNoEmail' }, 'without an e-mail'],
     [{ requesterIsApprover: 'yes' }, 'sees only the approval request'],
     [{ requestUserJustification: 'unchecked' }, 'Request User Justification'],
-  ])('skips justification for %j', (options, why) => {
+  ])('skips justification for %j: Requested, then the approvers at once', (options, why) => {
     const s = transition(m, 'none', { type: 'attempt' }, withOptions(options).context);
-    expect(s.ok && s.state).toBe('pending');
-    if (s.ok) {
-      expect(s.notes.join(' ')).toContain(why);
-      expect(s.context.notifications.map((n) => n.kind)).toEqual(['approvalRequest']);
-    }
+    expect(s.ok && s.state).toBe('requested');
+    if (!s.ok) return;
+    expect(s.notes.join(' ')).toContain(why);
+    expect(s.context.notifications).toEqual([]);
+    expect(refusal({ state: s.state, context: s.context }, { type: 'justify', message: 'why' }).reason).toBe(
+      'no-justification-step',
+    );
+    const p = wait({ state: s.state, context: s.context }, 0);
+    expect(p.state).toBe('pending');
+    expect(p.context.notifications.map((n) => n.kind)).toEqual(['approvalRequest']);
   });
 
   it('an approver who is the requester gets only the approval request, no justification prompt', () => {
-    const s = fire(withOptions({ requesterIsApprover: 'yes' }), { type: 'attempt' });
-    expect(s.context.notifications.every((n) => n.kind === 'approvalRequest')).toBe(true);
+    const s = wait(fire(withOptions({ requesterIsApprover: 'yes' }), { type: 'attempt' }), 0);
+    expect(s.context.notifications.map((n) => n.kind)).toEqual(['approvalRequest']);
   });
 
   it('needs text to justify', () => {
@@ -122,16 +127,13 @@ describe('PoD request: approvers', () => {
     expect(fire(after, { type: 'attempt' }).context.request).toBe(2);
   });
 
-  it('denial keeps the identity non-exempt and snoozes new requests for 15 minutes', () => {
+  it('denial keeps the identity non-exempt; the request stays Denied and names the snooze setting', () => {
     const d = fire(pending(), { type: 'deny', message: 'no' });
     expect(d.state).toBe('denied');
     expect(d.context.exempt).toBe(false);
-    expect(refusal(wait(d, 15 * MINUTE_MS - 1000), { type: 'attempt' }).reason).toBe('snoozed');
-    const over = wait(d, 15 * MINUTE_MS);
-    expect(over.state).toBe('none');
-    const again = fire(over, { type: 'attempt' });
-    expect(again.state).toBe('requested');
-    expect(again.context.request).toBe(2);
+    const later = wait(d, 15 * MINUTE_MS);
+    expect(later.state).toBe('denied');
+    expect(refusal(later, { type: 'attempt' }).message).toMatch(/Request Denial Snooze Time \(15 min\)/);
   });
 
   it('an abandoned request stays closed', () => {
@@ -146,7 +148,7 @@ describe('PoD request: approvers', () => {
 });
 
 describe('PoD request: timers', () => {
-  const pending = () => fire(withOptions({ identity: 'machine' }), { type: 'attempt' });
+  const pending = () => wait(fire(withOptions({ identity: 'machine' }), { type: 'attempt' }), 0);
 
   it('escalates to the next approver level up after 1 hour, once', () => {
     const p = pending();
@@ -164,9 +166,11 @@ describe('PoD request: timers', () => {
     const x = wait(p, 24 * HOUR_MS);
     expect(x.state).toBe('expired');
     const r = fire(x, { type: 'attempt' });
-    expect(r.state).toBe('pending');
+    expect(r.state).toBe('requested');
     expect(r.context.request).toBe(1);
-    expect(r.context.notifications.at(-1)?.kind).toBe('approvalRequest');
+    const p2 = wait(r, 0);
+    expect(p2.state).toBe('pending');
+    expect(p2.context.notifications.at(-1)?.kind).toBe('approvalRequest');
   });
 
   it('resets the expiry timer when approvers are notified after a justification', () => {
@@ -199,7 +203,7 @@ describe('PoD request: no request', () => {
 
 describe('PoD request: duplicates', () => {
   it('does not send the same request again within 15 minutes', () => {
-    const p = fire(withOptions({ identity: 'machine' }), { type: 'attempt' });
+    const p = wait(fire(withOptions({ identity: 'machine' }), { type: 'attempt' }), 0);
     const dup = transition(m, p.state, { type: 'attempt' }, { ...p.context, now: DUPLICATE_WINDOW_MS - 1 });
     expect(dup.ok && dup.context.notifications).toHaveLength(1);
     expect(dup.ok && dup.notes[0]).toMatch(/not sent again/);
@@ -235,5 +239,79 @@ describe('PoD request: duplicates', () => {
         },
       ),
     );
+  });
+});
+
+describe('PoD request: the spec rules as properties', () => {
+  /** Replays commands and returns every state the request passes through, timers that fire at once included. */
+  function trail(options: Record<string, string>, commands: ReturnType<typeof arbCommand> extends fc.Arbitrary<infer T> ? T[] : never) {
+    let snap: Snap = start(m, options, 0);
+    const states: PodState[] = [snap.state];
+    for (const c of commands) {
+      if (c.kind === 'clock') {
+        const r = advanceClock(m, snap.state, snap.context, c.ms);
+        for (const f of r.fired) states.push(f.state);
+        snap = { state: r.state, context: r.context };
+      } else {
+        const r = transition(m, snap.state, { type: c.type as PodEvent['type'], message: c.message }, snap.context);
+        if (!r.ok) continue;
+        states.push(r.state);
+        const settled = advanceClock(m, r.state, r.context, 0);
+        for (const f of settled.fired) states.push(f.state);
+        snap = { state: settled.state, context: settled.context };
+      }
+    }
+    return states;
+  }
+
+  it('every transition into Pending starts from Requested (or stays in Pending)', () => {
+    for (const t of m.transitions.filter((x) => x.to === 'pending')) {
+      for (const from of t.from) expect(['requested', 'pending']).toContain(from);
+    }
+  });
+
+  it('property: every request passes through Requested before Pending', () => {
+    fc.assert(
+      fc.property(arbOptions(m), fc.array(arbCommand(m), { maxLength: 40 }), (options, commands) => {
+        const states = trail(options, commands);
+        states.forEach((s, i) => {
+          if (s === 'pending' && i > 0 && states[i - 1] !== 'pending') expect(states[i - 1]).toBe('requested');
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a status from which the request is resubmitted is not final', () => {
+    const open: PodState[] = ['requested', 'pending'];
+    for (const t of m.transitions.filter((x) => open.includes(x.to))) {
+      for (const from of t.from) expect(m.states[from].terminal ?? false).toBe(false);
+    }
+    expect(m.states.expired.terminal ?? false).toBe(false);
+  });
+
+  it('property: Denied is final and nothing is invented about the snooze (no timer or event leaves it)', () => {
+    expect(m.transitions.filter((t) => t.from.includes('denied'))).toEqual([]);
+    const denied = () => {
+      const p = fire(fire(human(), { type: 'attempt' }), { type: 'justify', message: 'why' });
+      return fire(p, { type: 'deny', message: 'no' });
+    };
+    fc.assert(
+      fc.property(fc.array(arbCommand(m), { maxLength: 20 }), (commands) => {
+        let snap = denied();
+        for (const c of commands) {
+          if (c.kind === 'clock') {
+            const r = advanceClock(m, snap.state, snap.context, c.ms);
+            snap = { state: r.state, context: r.context };
+          } else {
+            const r = transition(m, snap.state, { type: c.type as PodEvent['type'], message: c.message }, snap.context);
+            if (r.ok) snap = { state: r.state, context: r.context };
+          }
+          expect(snap.state).toBe('denied');
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(m.states.denied.description).toMatch(/Request Denial Snooze Time setting \(15 minutes by default\)/);
   });
 });

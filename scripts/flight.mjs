@@ -1,0 +1,150 @@
+// The inline RSC ("flight") payload of an exported page, and the one rewrite we make to it: static regions rendered by
+// <Dehydrated> keep their HTML in the page but lose their copy in the inline payload. React never re-creates that HTML
+// when it hydrates (the component hydrates an element whose innerHTML it leaves alone), so the browser does not need it
+// twice. The RSC files fetched on client-side navigation (index.txt and the segment files) are left whole.
+// Plain JavaScript because it runs on the built files after `next build`.
+
+// Row tags whose body is length-prefixed (`id:T<hex length>,<bytes>`), from React's flight client; every other row
+// ends at a newline.
+const LENGTH_TAGS = new Set([...'TAOobUSsLlGgMmV'].map((c) => c.charCodeAt(0)));
+const isTaggedLine = (tag) => (tag > 64 && tag < 91) || tag === 35 /* # */ || tag === 114 /* r */ || tag === 120; /* x */
+
+/** Splits flight text into rows: { id, kind: 'model' | 'tagged' | 'binary', bytes, value? } (value for model rows). */
+export function parseRows(text, where = 'payload') {
+  const buf = Buffer.from(text, 'utf8');
+  const rows = [];
+  let i = 0;
+  while (i < buf.length) {
+    const colon = buf.indexOf(0x3a, i);
+    if (colon < 0) throw new Error(`${where}: flight row without a colon at byte ${i}`);
+    const id = buf.toString('latin1', i, colon);
+    if (!/^[0-9a-f]*$/.test(id)) throw new Error(`${where}: flight row id "${id.slice(0, 20)}" is not hexadecimal`);
+    const tag = buf[colon + 1];
+    if (LENGTH_TAGS.has(tag)) {
+      const comma = buf.indexOf(0x2c, colon + 2);
+      const length = parseInt(buf.toString('latin1', colon + 2, comma), 16);
+      if (comma < 0 || Number.isNaN(length)) throw new Error(`${where}: flight row ${id} has no valid length`);
+      const end = comma + 1 + length;
+      rows.push({ id, kind: 'binary', tag: String.fromCharCode(tag), bytes: buf.subarray(i, end) });
+      i = end;
+      continue;
+    }
+    let newline = buf.indexOf(0x0a, colon + 1);
+    if (newline < 0) newline = buf.length;
+    const bytes = buf.subarray(i, Math.min(newline + 1, buf.length));
+    if (isTaggedLine(tag)) rows.push({ id, kind: 'tagged', bytes });
+    else {
+      const json = buf.toString('utf8', colon + 1, newline);
+      let value;
+      try {
+        value = JSON.parse(json);
+      } catch (error) {
+        throw new Error(`${where}: flight row ${id} is not JSON (${error.message})`);
+      }
+      rows.push({ id, kind: 'model', bytes, value });
+    }
+    i = newline + 1;
+  }
+  return rows;
+}
+
+const REFERENCE = /^\$[A-Za-z@]?([0-9a-f]+)/;
+
+/** Every row id a value refers to ("$1a", "$L1a", "$@1a", "$1a:props:children"). Over-approximates, never misses. */
+function collectReferences(value, into) {
+  if (typeof value === 'string') {
+    if (value[0] === '$' && value[1] !== '$') {
+      const match = REFERENCE.exec(value);
+      if (match) into.add(match[1]);
+    }
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectReferences(item, into);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) collectReferences(item, into);
+  }
+}
+
+/** Drops `children` from every props object marked `dehydrate`; returns how many it dropped. */
+function dropDehydratedChildren(value) {
+  let dropped = 0;
+  const walk = (node) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      if (typeof node.dehydrate === 'string' && 'children' in node) {
+        delete node.children;
+        dropped += 1;
+      }
+      Object.values(node).forEach(walk);
+    }
+  };
+  walk(value);
+  return dropped;
+}
+
+/**
+ * The payload without the children of dehydrated regions, and without the rows that only they referred to.
+ * Returns the text unchanged (same string) when the page has no dehydrated region.
+ */
+export function dehydratePayload(text, where) {
+  const rows = parseRows(text, where);
+  let dropped = 0;
+  for (const row of rows) if (row.kind === 'model') dropped += dropDehydratedChildren(row.value);
+  if (dropped === 0) return { text, dropped: 0, removedRows: 0 };
+
+  const byId = new Map(rows.filter((r) => r.kind !== 'tagged' && r.id !== '').map((r) => [r.id, r]));
+  const reachable = new Set();
+  const queue = [];
+  const visit = (id) => {
+    if (!reachable.has(id) && byId.has(id)) {
+      reachable.add(id);
+      queue.push(byId.get(id));
+    }
+  };
+  visit('0');
+  for (const row of rows) {
+    // Tagged rows (imports, hints, stream markers) and non-text binary rows are kept, with all they mention.
+    if (row.kind === 'tagged' || (row.kind === 'binary' && row.tag !== 'T')) {
+      const refs = new Set();
+      for (const m of row.bytes.toString('utf8').matchAll(/"(\$[^"]*)"/g)) collectReferences(m[1], refs);
+      refs.forEach(visit);
+      if (row.id !== '') visit(row.id);
+    }
+  }
+  while (queue.length > 0) {
+    const row = queue.shift();
+    if (row.kind !== 'model') continue;
+    const refs = new Set();
+    collectReferences(row.value, refs);
+    refs.forEach(visit);
+  }
+  const kept = rows.filter((r) => r.kind === 'tagged' || r.id === '' || reachable.has(r.id));
+  const out = kept.map((r) => (r.kind === 'model' ? Buffer.from(`${r.id}:${JSON.stringify(r.value)}\n`, 'utf8') : r.bytes));
+  return { text: Buffer.concat(out).toString('utf8'), dropped, removedRows: rows.length - kept.length };
+}
+
+// Next escapes `<` inside the pushed JSON, so `)</script>` can only end the script.
+const PUSH_SCRIPT = /<script>self\.__next_f\.push\((\[1,"[\s\S]*?"\])\)<\/script>/g;
+
+// The escaping Next applies to JSON it inlines in a <script> (htmlEscapeJsonString).
+const escapeForScript = (json) =>
+  json.replace(/[&<>\u2028\u2029]/g, (c) => ({ '&': '\\u0026', '<': '\\u003c', '>': '\\u003e', '\u2028': '\\u2028', '\u2029': '\\u2029' })[c]);
+
+/**
+ * The page with its inline payload dehydrated: the payload's pushes become one push of the rewritten text, in the
+ * place of the first. Pages without dehydrated regions come back unchanged.
+ */
+export function dehydratePage(html, where) {
+  const scripts = [...html.matchAll(PUSH_SCRIPT)];
+  if (scripts.length === 0) return { html, dropped: 0, removedRows: 0 };
+  const text = scripts.map((m) => JSON.parse(m[1])[1]).join('');
+  const result = dehydratePayload(text, where);
+  if (result.dropped === 0) return { html, dropped: 0, removedRows: 0 };
+  const push = `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, result.text]))})</script>`;
+  let first = true;
+  const rewritten = html.replace(PUSH_SCRIPT, () => {
+    if (!first) return '';
+    first = false;
+    return push;
+  });
+  return { html: rewritten, dropped: result.dropped, removedRows: result.removedRows };
+}

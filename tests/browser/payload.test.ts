@@ -1,0 +1,51 @@
+// Static regions reach the browser once: in the HTML, not again in the inline payload. Hydration, history and
+// client-side navigation still show every word.
+import fs from 'node:fs';
+import path from 'node:path';
+import { openPage, siteUrl, waitForHydration } from './support';
+
+const REGIONS = '/permissions-firewall/services/regions';
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? htmlFiles(path.join(dir, e.name)) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : []));
+}
+
+describe('dehydrated regions', () => {
+  test("an article's prose is written once per page, not twice", async () => {
+    const html = await (await fetch(siteUrl(REGIONS))).text();
+    const { page, close } = await openPage(REGIONS);
+    const sentence = (await page.locator('.markdown p').first().textContent())!.slice(0, 60);
+    await close();
+    expect(sentence.length).toBeGreaterThan(30);
+    expect(html.split(sentence).length - 1).toBe(1);
+    const rsc = await (await fetch(siteUrl(REGIONS).replace(/\/$/, '') + '/index.txt')).text();
+    expect(rsc).toContain(sentence);
+  });
+
+  test('every dehydrated region has a name of its own on its page', () => {
+    for (const file of htmlFiles('out')) {
+      const names = [...fs.readFileSync(file, 'utf8').matchAll(/data-dehydrated="([^"]+)"/g)].map((m) => m[1]);
+      expect({ file, duplicates: names.filter((n, i) => names.indexOf(n) !== i) }).toEqual({ file, duplicates: [] });
+    }
+  });
+
+  test('the first page keeps its words through hydration, history and links back to it', async () => {
+    const { page, close, errors } = await openPage(REGIONS);
+    await waitForHydration(page);
+    const text = await page.locator('main').innerText();
+    await page.locator('#sidebar a[href$="/services/hero-zombies/"]').click();
+    await page.waitForURL(/hero-zombies/);
+    await page.locator('main h1', { hasText: 'Zombie' }).waitFor();
+    await page.goBack();
+    await page.waitForURL(/regions/);
+    await page.locator('main h1', { hasText: 'Regions' }).waitFor();
+    expect(await page.locator('main').innerText()).toBe(text);
+    await page.goForward();
+    await page.waitForURL(/hero-zombies/);
+    await page.locator(`#sidebar a[href$="/services/regions/"]`).click();
+    await page.locator('main h1', { hasText: 'Regions' }).waitFor();
+    expect(await page.locator('main').innerText()).toBe(text);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,100 @@
+// The sidebar as each page carries it: its own section in full, other sections fetched once when opened, category
+// labels that link to overview pages, and the reader's open/closed categories and scroll kept across navigation.
+import { loadContent } from '@/lib/content/load';
+import { openPage, siteUrl, waitForHydration } from './support';
+import path from 'node:path';
+import { site } from '@/lib/site';
+
+const content = loadContent({ rootDir: path.join(process.cwd(), 'content'), basePath: site.basePath });
+const routes = content.pages.map((p) => p.route);
+const isOpen = (d: HTMLDetailsElement) => d.open;
+
+describe('sidebar', () => {
+  test('a page carries its own section; other sections are links to their overview pages', async () => {
+    const html = await (await fetch(siteUrl('/overview/getting-started'))).text();
+    expect(html).toContain('href="/cpf-public/permissions-firewall/permissions-firewall-intro/"');
+    expect(html).not.toContain('href="/cpf-public/permissions-firewall/chatops/slack/slack-shared-channel/"');
+    const regions = await (await fetch(siteUrl('/permissions-firewall/services/regions'))).text();
+    for (const route of routes.filter((r) => r.startsWith('/permissions-firewall/services/'))) expect(regions).toContain(`href="/cpf-public${route}/"`);
+  });
+
+  test('a category with an overview page links to it from its label and does not repeat it as a child', async () => {
+    const { page, close } = await openPage('/permissions-firewall/services/regions');
+    const services = page.locator('#sidebar details[data-category="permissions-firewall/services"]').locator('xpath=..');
+    await expect(services.locator('> a').getAttribute('href')).resolves.toBe('/cpf-public/permissions-firewall/services/services-intro/');
+    await expect(services.locator('> a').textContent()).resolves.toBe('Services');
+    expect(await services.locator('details a[href="/cpf-public/permissions-firewall/services/services-intro/"]').count()).toBe(0);
+    await close();
+  });
+
+  test('other sections load once from the navigation file when opened', async () => {
+    const { page, close } = await openPage('/overview/getting-started');
+    await waitForHydration(page);
+    const fetched: string[] = [];
+    page.on('request', (r) => r.url().includes('nav.json') && fetched.push(r.url()));
+    await page.locator('#sidebar details[data-category="permissions-firewall"] > summary').click();
+    await page.locator('#sidebar a[href="/cpf-public/permissions-firewall/glossary/"]').waitFor();
+    await page.locator('#sidebar details[data-category="developer/graphql-reference"] > summary').click();
+    await page.locator('#sidebar a[href="/cpf-public/developer/graphql-reference/graphql-sample-querys/"]').waitFor();
+    expect(fetched).toHaveLength(1);
+    await close();
+  });
+
+  test('open and closed categories and the scroll position survive client-side navigation and reload', async () => {
+    const { page, close } = await openPage('/overview/getting-started', { viewport: { width: 1280, height: 500 } });
+    await waitForHydration(page);
+    await page.locator('#sidebar details[data-category="overview"] > summary').click();
+    await page.locator('#sidebar details[data-category="permissions-firewall"] > summary').click();
+    await page.locator('#sidebar details[data-category="permissions-firewall/chatops"] > summary').click();
+    await page.locator('#sidebar a[href="/cpf-public/permissions-firewall/chatops/teams/teams-ops/"]').waitFor();
+    await page.locator('#sidebar').evaluate((s) => (s.scrollTop = 180));
+    await page.waitForTimeout(100);
+    const check = async () => {
+      await page.waitForFunction(() => (document.querySelector('#sidebar details[data-category="permissions-firewall/chatops"]') as HTMLDetailsElement | null)?.open === true);
+      expect(await page.locator('#sidebar details[data-category="overview"]').evaluate(isOpen)).toBe(false);
+      expect(await page.locator('#sidebar details[data-category="manage"]').evaluate(isOpen)).toBe(true);
+    };
+    // Client-side navigation through a sidebar link (the page does not reload).
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator('#sidebar a[href="/cpf-public/developer/webhook-reference/cpf-webhook-intro/"]').click();
+    await page.waitForURL(/cpf-webhook-intro/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await check();
+    const top = await page.locator('#sidebar').evaluate((s) => s.scrollTop);
+    expect(top).toBeGreaterThan(100);
+    // The current page's link is in view.
+    const visible = await page.locator('#sidebar a[aria-current="page"]').evaluate((a) => {
+      const s = a.closest('#sidebar')!.getBoundingClientRect();
+      const r = a.getBoundingClientRect();
+      return r.top >= s.top && r.bottom <= s.bottom;
+    });
+    expect(visible).toBe(true);
+    await page.reload();
+    await waitForHydration(page);
+    await check();
+    await close();
+  });
+
+  test('without JavaScript every page is reachable through sidebar links alone', async () => {
+    const { page, close } = await openPage('/', { javaScriptEnabled: false });
+    const seen = new Set<string>(['/']);
+    const queue = ['/'];
+    while (queue.length > 0) {
+      const route = queue.shift()!;
+      await page.goto(siteUrl(route));
+      const hrefs = await page.locator('#sidebar nav[aria-label="Docs"] a').evaluateAll((as) => as.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute('href')!));
+      for (const href of hrefs) {
+        const next = href.replace(/^\/cpf-public/, '').replace(/\/$/, '') || '/';
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual([...routes].sort());
+    // Lazy categories show no empty disclosure without JavaScript.
+    await page.goto(siteUrl('/overview/getting-started'));
+    await expect(page.locator('#sidebar details[data-category="permissions-firewall"]').isVisible()).resolves.toBe(false);
+    await close();
+  });
+});

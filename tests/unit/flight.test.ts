@@ -1,0 +1,61 @@
+import { dehydratePage, dehydratePayload, parseRows } from '../../scripts/flight.mjs';
+
+// A payload shaped like the ones Next writes: a client reference row, model rows, a text row (length in UTF-8 bytes,
+// no newline after it) and a hint row without an id.
+const big = 'Zoné ü — long text';
+const payload = [
+  '1:"$Sreact.fragment"\n',
+  '2:I[123,["/chunk.js"],"default"]\n',
+  ':HL["/a.css","style"]\n',
+  `3:T${Buffer.byteLength(big, 'utf8').toString(16)},${big}`,
+  '4:["$","p",null,{"children":"$3"}]\n',
+  '5:["$","p",null,{"children":"kept elsewhere"}]\n',
+  '0:{"P":null,"t":["$","$1","c",{"children":[["$","$L2",null,{"dehydrate":"md-0","children":["$L4",["$","h2",null,{"children":"Hi"}]]}],["$","$L2",null,{"dehydrate":"md-1"}],"$L5"]}]}\n',
+].join('');
+
+describe('flight payload dehydration', () => {
+  test('rows are split by newline, or by byte length for text rows', () => {
+    const rows = parseRows(payload);
+    expect(rows.map((r) => `${r.id}:${r.kind}`)).toEqual(['1:model', '2:tagged', ':tagged', '3:binary', '4:model', '5:model', '0:model']);
+    expect(Buffer.from(rows[3].bytes).toString('utf8')).toBe(`3:T${Buffer.byteLength(big, 'utf8').toString(16)},${big}`);
+  });
+
+  test('children of dehydrated regions leave the payload, with the rows only they used', () => {
+    const { text, dropped, removedRows } = dehydratePayload(payload);
+    expect(dropped).toBe(1);
+    expect(removedRows).toBe(2);
+    expect(text).not.toContain(big);
+    expect(text).not.toContain('"Hi"');
+    expect(text).toContain('"dehydrate":"md-0"');
+    expect(text).toContain('5:["$","p",null,{"children":"kept elsewhere"}]');
+    expect(text).toContain('2:I[123,["/chunk.js"],"default"]');
+    expect(text).toContain(':HL["/a.css","style"]');
+    // What is left parses again, and every reference it makes points at a row it still has.
+    const rows = parseRows(text);
+    const ids = new Set(rows.map((r) => r.id));
+    for (const ref of text.matchAll(/"\$L?([0-9a-f]+)"/g)) expect(ids.has(ref[1])).toBe(true);
+  });
+
+  test('a payload without dehydrated regions comes back untouched', () => {
+    const plain = '0:["$","p",null,{"children":"x"}]\n';
+    expect(dehydratePayload(plain)).toEqual({ text: plain, dropped: 0, removedRows: 0 });
+  });
+
+  test('a page gets one push of the rewritten payload, escaped for a script, in place of the first', () => {
+    const push = (chunk: string) => `<script>self.__next_f.push(${JSON.stringify([1, chunk]).replace(/</g, '\\u003c')})</script>`;
+    const half = payload.length >> 1;
+    const html = `<html><body><p>page</p><script>(self.__next_f=self.__next_f||[]).push([0])</script>${push(payload.slice(0, half))}<div>mid</div>${push(payload.slice(half))}</body></html>`;
+    const { html: out, dropped } = dehydratePage(html, 'page.html');
+    expect(dropped).toBe(1);
+    const pushes = [...out.matchAll(/<script>self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/g)];
+    expect(pushes).toHaveLength(1);
+    expect(JSON.parse(pushes[0][1])[1]).toBe(dehydratePayload(payload).text);
+    expect(out).toContain('<div>mid</div>');
+    expect(out.indexOf('push([0])')).toBeLessThan(out.indexOf('self.__next_f.push([1'));
+  });
+
+  test('a payload that is not flight fails, naming the page', () => {
+    expect(() => dehydratePayload('0:{not json}\n', 'out/x/index.html')).toThrow(/out\/x\/index\.html: flight row 0 is not JSON/);
+    expect(() => dehydratePayload('zz:[1]\n', 'out/y.html')).toThrow(/out\/y\.html: flight row id "zz"/);
+  });
+});
