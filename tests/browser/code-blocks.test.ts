@@ -58,7 +58,6 @@ describe('code blocks', () => {
   test('at 320 px the copy button sits above the code, never over it, and each block fits the screen', async () => {
     const { page, close } = await openPage(sample.page.route, { viewport: { width: 320, height: 700 } });
     await waitForHydration(page);
-    await page.waitForFunction(() => document.documentElement.dataset.enhanced === 'true');
     const overlaps = await page.$$eval('.code-block', (blocks) =>
       blocks.flatMap((block, i) => {
         const button = block.querySelector('.copy-button')!.getBoundingClientRect();
