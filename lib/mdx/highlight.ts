@@ -30,15 +30,20 @@ function transformerCodeLabel(): ShikiTransformer {
 /**
  * Build-time highlighting for every code block: both colour themes as CSS variables, `{1,3-5}` in the fence's meta
  * marks lines (class "highlighted", styled in globals.css), `title="…"` names the block. No highlighter ships.
+ * shiki's own codeToHtml takes the same options (the tests use it).
  */
-export const codeThemes = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const;
-export const codeTransformers: ShikiTransformer[] = [transformerMetaHighlight(), transformerCodeLabel()];
+export const codeHighlightOptions = {
+  themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const,
+  defaultColor: false as const,
+  transformers: [transformerMetaHighlight(), transformerCodeLabel()],
+  // No time limit per line: with shiki's default (500 ms) a busy build machine cut the first, slowest pass (the light
+  // theme, still compiling the grammar) short and coloured whole lines alike, so two builds differed.
+  tokenizeTimeLimit: 0,
+};
 
 export const shikiOptions: RehypeShikiOptions = {
+  ...codeHighlightOptions,
   // Only the grammars the content uses, loaded once per build process; other fences render as plain text.
   langs: CODE_LANGUAGES.filter((l): l is Exclude<(typeof CODE_LANGUAGES)[number], 'text'> => !PLAIN_LANGUAGES.has(l)),
-  themes: codeThemes,
-  defaultColor: false,
   fallbackLanguage: 'text',
-  transformers: codeTransformers,
 };

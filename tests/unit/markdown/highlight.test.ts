@@ -1,10 +1,10 @@
 import { codeToHtml } from 'shiki';
-import { codeThemes, codeTitle, codeTransformers } from '@/lib/mdx/highlight';
+import { codeHighlightOptions, codeTitle } from '@/lib/mdx/highlight';
 
 const CODE = 'const a = 1;\nconst b = 2;\nconst c = 3;\nconst d = 4;';
 
 function highlight(meta: string): Promise<string> {
-  return codeToHtml(CODE, { lang: 'ts', themes: codeThemes, defaultColor: false, transformers: codeTransformers, meta: { __raw: meta } });
+  return codeToHtml(CODE, { lang: 'ts', ...codeHighlightOptions, meta: { __raw: meta } });
 }
 
 describe('code block meta', () => {
@@ -29,5 +29,20 @@ describe('code block meta', () => {
     expect(html).not.toContain('data-title');
     expect(html).toMatch(/<pre [^>]*data-language="ts"/);
     expect(await highlight('title="x.ts"')).not.toContain('data-language');
+  });
+
+  test('a slow machine colours code exactly as a fast one does', async () => {
+    const code = 'const endpoint = process.env.URL; // where\nasync function f<T>(q: string): Promise<T> { return fetch(q) as T; }';
+    const options = { lang: 'ts', ...codeHighlightOptions };
+    const fast = await codeToHtml(code, options);
+    const realNow = Date.now;
+    let now = 0;
+    // Every clock reading a second later: any per-line time limit would cut tokenizing short.
+    Date.now = () => (now += 1000);
+    try {
+      expect(await codeToHtml(code, options)).toBe(fast);
+    } finally {
+      Date.now = realNow;
+    }
   });
 });
