@@ -4,18 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { listFiles } from './files.mjs';
 
 function digest(dir) {
-  const files = new Map();
-  const walk = (d) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, e.name);
-      if (e.isDirectory()) walk(full);
-      else files.set(path.relative(dir, full), createHash('sha256').update(fs.readFileSync(full)).digest('hex'));
-    }
-  };
-  walk(dir);
-  return files;
+  return new Map(listFiles(dir).map((file) => [path.relative(dir, file), createHash('sha256').update(fs.readFileSync(file)).digest('hex')]));
 }
 
 if (!fs.existsSync('out/index.html')) throw new Error('out/ has no export: run `npm run build` first');

@@ -6,5 +6,5 @@ export interface FlightRow {
   value?: unknown;
 }
 export function parseRows(text: string, where?: string): FlightRow[];
-export function dehydratePayload(text: string, where?: string): { text: string; dropped: number; removedRows: number };
+export function dehydratePayload(text: string, where?: string, htmlOf?: (name: string) => string | undefined): { text: string; dropped: number; removedRows: number };
 export function dehydratePage(html: string, where?: string): { html: string; dropped: number; removedRows: number };

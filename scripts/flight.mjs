@@ -64,14 +64,22 @@ function collectReferences(value, into) {
   }
 }
 
-/** Drops `children` from every props object marked `dehydrate`; returns how many it dropped. */
-function dropDehydratedChildren(value) {
+/**
+ * Drops `children` from every props object marked `dehydrate`, putting the region's HTML in their place when
+ * `htmlOf` knows it; returns how many it rewrote.
+ */
+function rewriteDehydrated(value, htmlOf, where) {
   let dropped = 0;
   const walk = (node) => {
     if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === 'object') {
       if (typeof node.dehydrate === 'string' && 'children' in node) {
         delete node.children;
+        if (htmlOf) {
+          const html = htmlOf(node.dehydrate);
+          if (html === undefined) throw new Error(`${where}: the page has no HTML for dehydrated region "${node.dehydrate}"`);
+          node.html = html;
+        }
         dropped += 1;
       }
       Object.values(node).forEach(walk);
@@ -82,22 +90,26 @@ function dropDehydratedChildren(value) {
 }
 
 /**
- * The payload without the children of dehydrated regions, and without the rows that only they referred to.
- * Returns the text unchanged (same string) when the page has no dehydrated region.
+ * The payload without the children of dehydrated regions, and without the rows that only they referred to. With
+ * `htmlOf(name)` (for the RSC files fetched on navigation) each region carries its finished HTML instead of its tree:
+ * one string is far smaller than the elements that make it, and needs no rendering. Returns the text unchanged (same
+ * string) when the payload has no dehydrated region.
  */
-export function dehydratePayload(text, where) {
+export function dehydratePayload(text, where, htmlOf) {
   const rows = parseRows(text, where);
   let dropped = 0;
-  for (const row of rows) if (row.kind === 'model') dropped += dropDehydratedChildren(row.value);
+  for (const row of rows) if (row.kind === 'model') dropped += rewriteDehydrated(row.value, htmlOf, where);
   if (dropped === 0) return { text, dropped: 0, removedRows: 0 };
 
-  const byId = new Map(rows.filter((r) => r.kind !== 'tagged' && r.id !== '').map((r) => [r.id, r]));
+  // One id can name several rows (a stream's X and C markers, its chunks), so rows are grouped by id.
+  const byId = new Map();
+  for (const row of rows) if (row.id !== '') byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
   const reachable = new Set();
   const queue = [];
   const visit = (id) => {
     if (!reachable.has(id) && byId.has(id)) {
       reachable.add(id);
-      queue.push(byId.get(id));
+      queue.push(...byId.get(id));
     }
   };
   visit('0');

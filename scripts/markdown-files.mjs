@@ -3,6 +3,7 @@
 // page's folder, index.md for the welcome page.
 import fs from 'node:fs';
 import path from 'node:path';
+import { listFiles } from './files.mjs';
 
 export const MARKDOWN_STAGING = 'markdown';
 
@@ -10,7 +11,7 @@ export const MARKDOWN_STAGING = 'markdown';
 export function moveMarkdownFiles(out) {
   const staging = path.join(out, MARKDOWN_STAGING);
   if (!fs.existsSync(staging)) return 0;
-  const files = fs.readdirSync(staging, { recursive: true }).map(String).filter((f) => f.endsWith('.md')).sort();
+  const files = listFiles(staging).filter((f) => f.endsWith('.md')).map((f) => path.relative(staging, f));
   for (const file of files) {
     const target = path.join(out, file);
     fs.mkdirSync(path.dirname(target), { recursive: true });

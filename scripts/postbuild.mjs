@@ -1,39 +1,48 @@
-// Runs after `next build`: dehydrates each exported page's inline payload (scripts/flight.mjs), drops the RSC files
-// no browser fetches, gives every page its Content-Security-Policy meta tag (last, so it hashes the final scripts),
-// and puts each page's Markdown copy at <route>.md.
+// Runs after `next build`, on the export:
+// - each page's static regions (<Dehydrated>) leave its inline payload, and in its RSC files (fetched on client-side
+//   navigation) they become their finished HTML (scripts/flight.mjs);
+// - `__next._full.txt`, a byte-identical copy of index.txt that no browser fetches, is deleted;
+// - every page gets its Content-Security-Policy meta tag (last, so it hashes the final scripts);
+// - each page's Markdown copy moves from out/markdown/ to <route>.md (scripts/markdown-files.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { withCspMeta } from './csp.mjs';
-import { dehydratePage } from './flight.mjs';
+import { dehydratedRegions } from './dehydrated-regions.mjs';
+import { dehydratePage, dehydratePayload } from './flight.mjs';
+import { listFiles } from './files.mjs';
 import { moveMarkdownFiles } from './markdown-files.mjs';
 
-function files(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? files(full) : [full];
-  });
-}
-
 const out = process.argv[2] ?? 'out';
-const all = files(out);
-let before = 0;
-let after = 0;
-let removed = 0;
+const all = listFiles(out);
+const totals = { html: [0, 0], rsc: [0, 0], removed: 0 };
+const rscByDir = new Map();
 for (const file of all) {
-  // `__next._full.txt` repeats `index.txt` byte for byte; a static export's client fetches index.txt and the
-  // segment files, never this one.
-  if (path.basename(file) === '__next._full.txt') {
+  const name = path.basename(file);
+  if (name === '__next._full.txt') {
     fs.rmSync(file);
-    removed += 1;
-    continue;
+    totals.removed += 1;
+  } else if (name.endsWith('.txt') && (name === 'index.txt' || name.startsWith('__next.'))) {
+    rscByDir.set(path.dirname(file), [...(rscByDir.get(path.dirname(file)) ?? []), file]);
   }
-  if (!file.endsWith('.html')) continue;
-  const html = fs.readFileSync(file, 'utf8');
-  const { html: dehydrated } = dehydratePage(html, path.relative(out, file));
-  before += html.length;
-  after += dehydrated.length;
-  fs.writeFileSync(file, withCspMeta(dehydrated));
 }
-const pages = all.filter((f) => f.endsWith('.html')).length;
-console.log(`postbuild: ${pages} pages dehydrated (${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB of HTML), ${removed} unused RSC files removed, CSP added`);
+for (const file of all.filter((f) => f.endsWith('.html'))) {
+  const where = path.relative(out, file);
+  const html = fs.readFileSync(file, 'utf8');
+  const regions = dehydratedRegions(html, where);
+  const { html: dehydrated } = dehydratePage(html, where);
+  totals.html[0] += html.length;
+  totals.html[1] += dehydrated.length;
+  fs.writeFileSync(file, withCspMeta(dehydrated));
+  // The RSC files beside a page's index.html carry that page's tree.
+  if (path.basename(file) !== 'index.html') continue;
+  for (const rsc of rscByDir.get(path.dirname(file)) ?? []) {
+    const text = fs.readFileSync(rsc, 'utf8');
+    const rewritten = dehydratePayload(text, path.relative(out, rsc), (name) => regions.get(name)).text;
+    totals.rsc[0] += text.length;
+    totals.rsc[1] += rewritten.length;
+    if (rewritten !== text) fs.writeFileSync(rsc, rewritten);
+  }
+}
+const kb = ([before, after]) => `${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB`;
+console.log(`postbuild: HTML ${kb(totals.html)}, RSC files ${kb(totals.rsc)}, ${totals.removed} unused RSC files removed, CSP added`);
 console.log(`postbuild: ${moveMarkdownFiles(out)} Markdown copies moved to <route>.md`);

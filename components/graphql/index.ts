@@ -1,4 +1,7 @@
+import { ApiName } from './ApiName';
 import { GraphQLOperations } from './GraphQLOperations';
+import { GraphQLSample } from './GraphQLSample';
 
-export const graphqlComponents = { GraphQLOperations };
-export { GraphQLOperations };
+/** The MDX components of the API docs. GraphQLSample is not written by authors: remarkGraphQLSamples adds it. */
+export const graphqlComponents = { GraphQLOperations, ApiName, GraphQLSample };
+export { ApiName, GraphQLOperations, GraphQLSample };

@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
+import { sandboxRunButton, startSandbox } from '@/components/graphql/sandbox/trigger';
 import { copyCode, copyPage } from '@/lib/browser/clipboard';
 import { routeOf } from '@/lib/routes';
 
@@ -17,8 +18,9 @@ function internalRoute(target: EventTarget | null): string | undefined {
 
 /**
  * One island for what every page needs from JavaScript: links navigate client-side (delegated, so server-rendered
- * <a> elements need no component each) with prefetch on hover or focus and a spinner while the next page loads; and
- * the copy buttons of code blocks and of the page's Markdown work.
+ * <a> elements need no component each) with prefetch on hover or focus and a spinner while the next page loads;
+ * the copy buttons of code blocks and of the page's Markdown work; and a GraphQL sample's Run button loads the API
+ * sandbox.
  */
 export default function Enhancements() {
   const router = useRouter();
@@ -50,6 +52,11 @@ export default function Enhancements() {
     const onClick = (event: MouseEvent) => {
       onPointer(event);
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const run = sandboxRunButton(event.target);
+      if (run) {
+        startSandbox(run);
+        return;
+      }
       const copy = (event.target as Element | null)?.closest?.('.copy-button, .copy-page') as HTMLButtonElement | null;
       if (copy) {
         void (copy.classList.contains('copy-page') ? copyPage(copy) : copyCode(copy));

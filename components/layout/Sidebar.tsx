@@ -1,6 +1,6 @@
 import type { SidebarView } from '@/lib/content/sidebar';
+import Dehydrated from './Dehydrated';
 import NavList from './NavList';
-import SidebarCategory from './SidebarCategory';
 import SidebarNav from './SidebarNav';
 import SiteLink from './SiteLink';
 import { navbarLinks } from './navLinks';
@@ -22,9 +22,18 @@ function Items({ items, current }: { items: SidebarView[]; current: string }) {
           );
         }
         return (
-          <SidebarCategory key={item.id} id={item.id} label={item.label} href={item.href} defaultOpen={item.open}>
-            {item.items ? <Items items={item.items} current={current} /> : undefined}
-          </SidebarCategory>
+          <li key={item.id} className={item.href ? 'sidebar-category has-link' : 'sidebar-category'}>
+            {item.href ? (
+              <SiteLink href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+                {item.label}
+              </SiteLink>
+            ) : null}
+            {/* <details> opens and closes with or without JavaScript; a lazy one is filled from nav.json when opened. */}
+            <details open={item.open} data-category={item.id} data-lazy={item.items ? undefined : ''}>
+              <summary aria-label={item.href ? `${item.label}: show or hide its pages` : undefined}>{item.href ? null : item.label}</summary>
+              {item.items ? <Items items={item.items} current={current} /> : null}
+            </details>
+          </li>
         );
       })}
     </ul>
@@ -33,24 +42,29 @@ function Items({ items, current }: { items: SidebarView[]; current: string }) {
 
 /**
  * The docs sidebar as one page carries it: its own section in full, other sections as links to their overview pages
- * whose items load when opened. Below 996 px it is the navigation drawer (with the site links and a close button).
+ * whose items load when opened. It is static markup (kept out of the hydration payload); SidebarNav brings the
+ * behaviour. Below 996 px it is the navigation drawer, with the site links and a close button.
  */
 export default function Sidebar({ items, current }: { items: SidebarView[]; current: string }) {
   return (
     <aside className="sidebar" id="sidebar" aria-label="Docs sidebar">
-      <div className="drawer-header">
-        <span className="drawer-title">Navigation</span>
-        <button type="button" className="icon-button drawer-close" data-drawer-close aria-label="Close navigation">
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path fill="currentColor" d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
-          </svg>
-        </button>
-      </div>
-      <nav aria-label="Site links (small screens)" className="drawer-nav">
-        <NavList links={navbarLinks} />
-      </nav>
-      <SidebarNav>
-        <Items items={items} current={current} />
+      <Dehydrated dehydrate="drawer-head">
+        <div className="drawer-header">
+          <span className="drawer-title">Navigation</span>
+          <button type="button" className="icon-button drawer-close" data-drawer-close aria-label="Close navigation">
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path fill="currentColor" d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Site links (small screens)" className="drawer-nav">
+          <NavList links={navbarLinks} />
+        </nav>
+      </Dehydrated>
+      <SidebarNav current={current}>
+        <Dehydrated dehydrate="sidebar">
+          <Items items={items} current={current} />
+        </Dehydrated>
       </SidebarNav>
       <SidebarHideButton />
     </aside>

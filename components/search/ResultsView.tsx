@@ -7,6 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { SearchEngine, SearchResponse } from '@/lib/search/client';
 import Highlight from './Highlight';
 import { loadEngine } from './loadEngine';
+import { resultCount } from './resultCount';
 import styles from './ResultsView.module.css';
 
 const PAGE_SIZE = 50;
@@ -136,8 +137,8 @@ export default function ResultsView() {
       ) : (
         <>
           <p className={styles.status} role="status" data-testid="results-count">
-            {current.total} {current.total === 1 ? 'page matches' : 'pages match'} “{query}”
-            {cpfOnly ? ' among the firewall pages' : ''}.
+            {resultCount(current.total)} for “{query}”
+            {cpfOnly ? ' among the firewall pages' : ''}
           </p>
           <ol className={styles.list}>
             {current.hits.map((hit) => (

@@ -6,7 +6,9 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as 
 import type { SearchEngine, SearchResponse } from '@/lib/search/client';
 import Highlight from './Highlight';
 import { loadEngine } from './loadEngine';
+import { resultCount } from './resultCount';
 import styles from './SearchBox.module.css';
+import { useShortcutLabel } from './useShortcutLabel';
 
 const SUGGESTIONS = 8;
 type LoadState = 'idle' | 'loading' | 'ready' | 'error';
@@ -33,6 +35,7 @@ export default function SearchBox() {
   const [load, setLoad] = useState<LoadState>('idle');
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   const [response, setResponse] = useState<SearchResponse | null>(null);
+  const shortcut = useShortcutLabel();
 
   const fetchIndex = useCallback(() => {
     setLoad('loading');
@@ -156,43 +159,48 @@ export default function SearchBox() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      <svg className={styles.icon} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-        <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" d="M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15zm5.5-2 5 5" />
-      </svg>
-      <input
-        ref={inputRef}
-        className={styles.input}
-        data-testid="search-input"
-        type="text"
-        role="combobox"
-        aria-label="Search the docs"
-        aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-autocomplete="list"
-        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-        placeholder="Search"
-        autoComplete="off"
-        autoCorrect="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        enterKeyHint="search"
-        maxLength={10000}
-        value={query}
-        onFocus={() => {
-          startLoading();
-          setOpen(true);
-        }}
-        onChange={(event) => {
-          startLoading();
-          setQuery(event.target.value);
-          setActive(-1);
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <kbd className={styles.shortcut} aria-hidden="true">
-        Ctrl K
-      </kbd>
+      <div className={styles.field}>
+        <svg className={styles.icon} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+          <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" d="M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15zm5.5-2 5 5" />
+        </svg>
+        <input
+          ref={inputRef}
+          className={styles.input}
+          data-testid="search-input"
+          type="text"
+          role="combobox"
+          aria-label="Search the docs"
+          aria-keyshortcuts="Control+K Meta+K /"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+          placeholder="Search"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={10000}
+          value={query}
+          onFocus={() => {
+            startLoading();
+            setOpen(true);
+          }}
+          onChange={(event) => {
+            startLoading();
+            setQuery(event.target.value);
+            setActive(-1);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {shortcut ? (
+          <kbd className={styles.shortcut} aria-hidden="true" data-testid="search-shortcut">
+            {shortcut}
+          </kbd>
+        ) : null}
+      </div>
       <div className={expanded ? styles.popup : styles.hidden}>
         <ul id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.listbox} data-testid="search-listbox" hidden={!showList}>
           {showList
@@ -234,7 +242,7 @@ export default function SearchBox() {
               onMouseMove={() => setActive(hits.length)}
               onClick={() => choose(-1)}
             >
-              See all {total} {total === 1 ? 'result' : 'results'}
+              See all {resultCount(total)}
             </li>
           ) : null}
         </ul>
@@ -258,7 +266,7 @@ export default function SearchBox() {
         ) : null}
       </div>
       <div className="visually-hidden" role="status" aria-live="polite">
-        {showNoResults ? 'No results found' : showList ? `${total} ${total === 1 ? 'result' : 'results'}, ${hits.length} shown` : ''}
+        {showNoResults ? 'No results found' : showList ? `${resultCount(total)}, ${hits.length} shown` : ''}
       </div>
     </div>
   );

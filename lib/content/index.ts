@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { site } from '../site';
+import { computeOnce, sourcesKey } from './buildCache';
 import { loadContent, type LoadedContent } from './load';
 import { buildSidebar, flattenSidebar, type SidebarItem } from './sidebar';
 import { formatIssue, type Page } from './types';
@@ -9,12 +10,28 @@ export type { SidebarItem } from './sidebar';
 
 let cache: (LoadedContent & { sidebar: SidebarItem[]; order: { route: string; title: string }[] }) | undefined;
 
-/** The site's content, loaded once per process from ./content (warnings printed once, errors thrown). */
+/** LoadedContent as JSON: its maps as entry lists. */
+const encode = (c: LoadedContent) => ({ ...c, categories: [...c.categories], toc: [...c.toc], trees: [...c.trees] });
+const decode = (json: unknown): LoadedContent => {
+  const c = json as ReturnType<typeof encode>;
+  if (!Array.isArray(c.pages) || !Array.isArray(c.trees)) throw new Error('not a content cache');
+  return { ...c, categories: new Map(c.categories), toc: new Map(c.toc), trees: new Map(c.trees) };
+};
+
+/**
+ * The site's content, loaded from ./content once per build: the first process parses it (printing the warnings, or
+ * throwing the errors), the build's other processes read its result from .next/cache (see computeOnce).
+ */
 export function getContent() {
   if (!cache) {
     const cwd = process.cwd();
-    const loaded = loadContent({ rootDir: path.join(cwd, 'content'), basePath: site.basePath, publicDir: path.join(cwd, 'public') });
-    for (const warning of loaded.warnings) console.warn(`[content] warning: ${formatIssue(warning)}`);
+    const file = path.join(cwd, '.next', 'cache', 'bulwark', `content-${sourcesKey(cwd, ['content', 'lib', 'public'])}.json`);
+    const compute = () => {
+      const result = loadContent({ rootDir: path.join(cwd, 'content'), basePath: site.basePath, publicDir: path.join(cwd, 'public') });
+      for (const warning of result.warnings) console.warn(`[content] warning: ${formatIssue(warning)}`);
+      return result;
+    };
+    const loaded = computeOnce(file, compute, encode, decode);
     const sidebar = buildSidebar(loaded.pages, loaded.categories);
     cache = { ...loaded, sidebar, order: flattenSidebar(sidebar) };
   }

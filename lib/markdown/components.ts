@@ -15,7 +15,7 @@ import {
   unsupportedRegionsTableMarkdown,
   webhookCheckerMarkdown,
 } from './domain';
-import { graphqlOperationsMarkdown } from './graphql';
+import { apiNameMarkdown, graphqlOperationsMarkdown } from './graphql';
 import type { ComponentMarkdown } from './types';
 
 export const componentMarkdown: Record<MdxComponentName, ComponentMarkdown> = {
@@ -32,6 +32,7 @@ export const componentMarkdown: Record<MdxComponentName, ComponentMarkdown> = {
   WebhookChecker: webhookCheckerMarkdown,
   PendingChangesSimulator: pendingChangesSimulatorMarkdown,
   GraphQLOperations: graphqlOperationsMarkdown,
+  ApiName: apiNameMarkdown,
 };
 
 export function hasMarkdownForm(name: string): name is MdxComponentName {

@@ -38,16 +38,6 @@ export function markdownTable(header: string[], rows: Cell[][]): string {
   return serialize(table);
 }
 
-/** Text whose `backtick spans` are code, as phrasing nodes (how the API schema writes its descriptions). */
-export function withCodeSpans(text: string): PhrasingContent[] {
-  return text
-    .split(/(`[^`]+`)/g)
-    .filter((part) => part !== '')
-    .map((part) =>
-      part.length > 2 && part.startsWith('`') && part.endsWith('`') ? { type: 'inlineCode', value: part.slice(1, -1) } : { type: 'text', value: part },
-    );
-}
-
 export function inlineCode(value: string): PhrasingContent {
   return { type: 'inlineCode', value };
 }

@@ -1,8 +1,10 @@
-// Build-time side: records -> three FlexSearch indexes -> their exported posting lists regrouped per term into the
-// shipped format. Runs in the route handler (and the benchmark), never in the browser.
+// Build-time side: records -> three FlexSearch indexes (titles, headings, bodies) -> their exported posting lists,
+// regrouped per term and encoded into the shipped format. Runs in the route handler (and the benchmark), never in the
+// browser: the browser reads the postings directly and does not load FlexSearch.
 import type { Index } from 'flexsearch';
 import { createFlexIndex } from './flex';
-import { SEARCH_INDEX_VERSION, type Fragment, type SearchIndexData, type ShardData, type Slots, type TermPostings } from './format';
+import { SEARCH_INDEX_VERSION, type Fragment, type SearchIndexData, type ShardData } from './format';
+import { encodePostings, LIST_SEPARATOR } from './postings';
 import type { RecordSet } from './records';
 
 export interface BuildOptions {
@@ -30,17 +32,17 @@ function indexedBody(records: RecordSet, sectionId: number): string {
   return description ? `${description}\n${section.body}` : section.body;
 }
 
-function exportedPostings(index: Index): Map<string, Slots> {
-  const postings = new Map<string, Slots>();
+/** Term -> ascending ids, read from what `Index.export()` writes (resolution slots of ids; ours has one slot). */
+function exportedPostings(index: Index): Map<string, number[]> {
+  const postings = new Map<string, number[]>();
   index.export((key: string, data: string) => {
     if (!key.endsWith('map')) return;
-    for (const [term, slots] of JSON.parse(data) as [string, Slots][]) postings.set(term, slots);
+    for (const [term, slots] of JSON.parse(data) as [string, (number[] | null)[]][]) {
+      const ids = [...new Set(slots.flatMap((slot) => slot ?? []))].sort((a, b) => a - b);
+      postings.set(term, ids);
+    }
   });
   return postings;
-}
-
-function countIds(slots: Slots | 0): number {
-  return slots ? slots.reduce((n, slot) => n + (slot ? slot.length : 0), 0) : 0;
 }
 
 export function buildFragments(records: RecordSet): Fragment[] {
@@ -49,6 +51,21 @@ export function buildFragments(records: RecordSet): Fragment[] {
     fragments[section.pageId].sections.push([section.depth, section.title, section.anchor ?? '', indexedBody(records, section.id)]);
   }
   return fragments;
+}
+
+/** Consecutive runs of terms whose encoded postings take about `shardBytes` each (one run when Infinity). */
+function shardStarts(encoded: string[][], terms: string[], shardBytes: number): number[] {
+  const starts = [0];
+  let size = 0;
+  encoded.forEach((lists, i) => {
+    const bytes = terms[i].length + lists.reduce((n, list) => n + list.length + 1, 0);
+    if (size > 0 && size + bytes > shardBytes) {
+      starts.push(i);
+      size = 0;
+    }
+    size += bytes;
+  });
+  return starts;
 }
 
 export function buildSearchIndex(records: RecordSet, options: BuildOptions = {}): BuiltSearchIndex {
@@ -64,26 +81,15 @@ export function buildSearchIndex(records: RecordSet, options: BuildOptions = {})
   }
   const exported = [exportedPostings(title), exportedPostings(heading), exportedPostings(body)];
   const terms = [...new Set(exported.flatMap((postings) => [...postings.keys()]))].sort();
-  const postings: TermPostings[] = terms.map((term) => exported.map((p) => p.get(term) ?? 0) as TermPostings);
-  const df = postings.map((p) => countIds(p[0]) + countIds(p[1]) + countIds(p[2]));
+  const lists = terms.map((term) => exported.map((postings) => postings.get(term) ?? []));
+  const df = lists.map((fields) => fields.reduce((n, ids) => n + ids.length, 0));
+  const encoded = lists.map((fields) => fields.map(encodePostings));
 
-  const shards: ShardData[] = [];
-  const starts: number[] = [];
-  let size = 0;
-  postings.forEach((entry, i) => {
-    const bytes = JSON.stringify(entry).length + terms[i].length;
-    if (shards.length === 0 || (size + bytes > shardBytes && shards[shards.length - 1].length > 0)) {
-      shards.push([]);
-      starts.push(i);
-      size = 0;
-    }
-    shards[shards.length - 1].push(entry);
-    size += bytes;
+  const starts = shardStarts(encoded, terms, shardBytes);
+  const shards: ShardData[] = starts.map((start, i) => {
+    const run = encoded.slice(start, starts[i + 1] ?? encoded.length);
+    return [0, 1, 2].map((field) => run.map((fields) => fields[field]).join(LIST_SEPARATOR)) as ShardData;
   });
-  if (shards.length === 0) {
-    shards.push([]);
-    starts.push(0);
-  }
   const inline = !Number.isFinite(shardBytes);
   const fragments = buildFragments(records);
   const counts = new Array<number>(records.pages.length).fill(0);

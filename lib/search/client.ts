@@ -1,5 +1,6 @@
-// Browser side: fetches the index once per visit (on the reader's first touch of search) and imports it. Loaded only
-// through a dynamic import() from the search box and the results page, so FlexSearch never ships with a page.
+// Browser side: fetches the index once per visit (on the reader's first touch of search). Loaded only through a
+// dynamic import() from the search box and the results page, so no search code ships with a page; this module and
+// what it imports (the engine, no package) is all the first search loads.
 import { withBasePath } from '../site';
 import { SearchEngine } from './engine';
 import type { SearchIndexData } from './format';

@@ -1,13 +1,12 @@
-// The query side: imports the shipped index into FlexSearch (no re-indexing), expands each query term over the
-// vocabulary, ranks pages and returns hits with section, snippet and highlight ranges. Pure TypeScript; the browser
-// and jest use the same code.
-import type { Index } from 'flexsearch';
-import { createFlexIndex } from './flex';
+// The query side: reads the shipped postings (built by FlexSearch at build time) without indexing anything again,
+// expands each query term over the vocabulary, ranks pages and returns hits with section, snippet and highlight
+// ranges. Pure TypeScript and no dependency, so it is all the browser loads on first search; jest runs the same code.
 import { SEARCH_INDEX_VERSION, type Fragment, type SearchIndexData, type ShardData } from './format';
+import { decodePostings, LIST_SEPARATOR } from './postings';
 import { parseQuery } from './query';
 import { bodyScore, compareRanked, sectionScore, titleScore, type Ranked } from './rank';
 import { highlightRanges, makeSnippet, type Range, type Snippet } from './snippet';
-import { Vocabulary, type Variant } from './vocabulary';
+import { MIN_TYPO_LENGTH, Vocabulary, type Variant } from './vocabulary';
 
 export interface SearchOptions {
   /** How many hits to return with snippets (the total is always counted). Default 8. */
@@ -85,25 +84,43 @@ export function topK<T>(items: T[], k: number, compare: (a: T, b: T) => number):
   return best;
 }
 
+/** Where a term's posting list is looked up: page titles, section headings, section bodies. */
+const TITLE = 0;
+const HEADING = 1;
+const BODY = 2;
+const NO_POSTINGS: number[] = [];
+
 export class SearchEngine {
-  private readonly title: Index = createFlexIndex();
-  private readonly heading: Index = createFlexIndex();
-  private readonly body: Index = createFlexIndex();
   readonly vocabulary: Vocabulary;
   private readonly sectionPage: Int32Array;
   private readonly sectionStart: Int32Array;
+  /** 1 for the pages the firewall filter leaves out. */
+  private readonly notCpf: Uint8Array;
+  private readonly noneExcluded: Uint8Array;
+  private readonly scratch: {
+    score: Float64Array;
+    matched: Uint8Array;
+    seen: Uint8Array;
+    titleBest: Float64Array;
+    bodyBest: Float64Array;
+    sectionHits: Int32Array;
+    headingHit: Uint8Array;
+  };
   private readonly shardStarts: number[];
-  private readonly shards: (Promise<void> | true | undefined)[];
+  /** Per shard, once loaded: per field, one encoded posting list per term of the shard. */
+  private readonly shards: (string[][] | undefined)[];
+  /** Per shard, while it loads. */
+  private readonly shardLoads: (Promise<void> | undefined)[];
   private readonly fragments: (Fragment | Promise<Fragment> | undefined)[];
 
   constructor(
     private readonly data: SearchIndexData,
     private readonly loaders: EngineLoaders = {},
   ) {
-    if (!data || data.version !== SEARCH_INDEX_VERSION || !Array.isArray(data.terms) || !Array.isArray(data.pages)) {
+    if (!data || data.version !== SEARCH_INDEX_VERSION || ![data.terms, data.df, data.pages, data.shards].every(Array.isArray)) {
       throw new Error('Unsupported search index format');
     }
-    this.vocabulary = new Vocabulary(data.terms, data.df);
+    this.vocabulary = new Vocabulary(data.terms, data.df, 'auto', MIN_TYPO_LENGTH);
     const sectionCount = data.pages.reduce((n, [count]) => n + count, 0);
     this.sectionPage = new Int32Array(sectionCount);
     this.sectionStart = new Int32Array(data.pages.length + 1);
@@ -114,14 +131,21 @@ export class SearchEngine {
       next += count;
     });
     this.sectionStart[data.pages.length] = next;
+    this.notCpf = Uint8Array.from(data.pages, ([, isCpf]) => (isCpf === 1 ? 0 : 1));
+    const n = data.pages.length;
+    this.noneExcluded = new Uint8Array(n);
+    this.scratch = {
+      score: new Float64Array(n),
+      matched: new Uint8Array(n),
+      seen: new Uint8Array(n),
+      titleBest: new Float64Array(n),
+      bodyBest: new Float64Array(n),
+      sectionHits: new Int32Array(n),
+      headingHit: new Uint8Array(n),
+    };
     this.shardStarts = data.shards.map((s) => s.start);
-    this.shards = data.shards.map(() => undefined);
-    data.shards.forEach((shard, i) => {
-      if (shard.data) {
-        this.importShard(i, shard.data);
-        this.shards[i] = true;
-      }
-    });
+    this.shards = data.shards.map((shard) => (shard.data ? SearchEngine.splitShard(shard.data) : undefined));
+    this.shardLoads = data.shards.map(() => undefined);
     this.fragments = data.fragments ? [...data.fragments] : data.pages.map(() => undefined);
   }
 
@@ -166,59 +190,25 @@ export class SearchEngine {
    * only add to the score. Typed arrays indexed by page id keep the hot loop free of allocations.
    */
   private rank(variants: Variant[][], counted: number, cpfOnly: boolean): { ranked: Ranked[]; lookups: Lookup[] } {
-    const pages = this.data.pages;
-    const n = pages.length;
-    const score = new Float64Array(n);
-    const matched = new Uint8Array(n);
-    const seen = new Uint8Array(n);
+    const excluded = cpfOnly ? this.notCpf : this.noneExcluded;
+    // Per-page scratch, all zero between queries: every entry a query sets is reset before it returns.
+    const { score, matched, seen, titleBest, bodyBest } = this.scratch;
     const seenList: number[] = [];
-    const titleBest = new Float64Array(n);
-    const bodyBest = new Float64Array(n);
-    const sectionHits = new Int32Array(n);
-    const headingHit = new Uint8Array(n);
     const lookups: Lookup[] = [];
-    const allowed = (pageId: number) => !cpfOnly || pages[pageId]?.[1] === 1;
-
-    variants.forEach((termVariants, group) => {
+    for (let group = 0; group < variants.length; group += 1) {
       const termTouched: number[] = [];
-      const touch = (pageId: number) => {
-        if (titleBest[pageId] === 0 && bodyBest[pageId] === 0) termTouched.push(pageId);
-      };
-      for (const variant of termVariants) {
+      for (const variant of variants[group]) {
         // Lower-quality variants read fewer postings: they rarely decide the top of the list.
         const cap = variant.kind === 'exact' ? MAX_POSTINGS : MAX_VARIANT_POSTINGS;
-        const title = this.title.search(variant.term, { limit: Math.min(n, cap) }) as number[];
-        const heading = this.heading.search(variant.term, { limit: Math.min(this.sectionPage.length, cap) }) as number[];
-        const body = this.body.search(variant.term, { limit: Math.min(this.sectionPage.length, cap) }) as number[];
-        lookups.push({ group, variant, title, heading, body });
-        const t = titleScore(variant.kind);
-        for (const pageId of title) {
-          if (!allowed(pageId) || titleBest[pageId] >= t) continue;
-          touch(pageId);
-          titleBest[pageId] = t;
-        }
-        const variantTouched: number[] = [];
-        for (const sectionId of heading) {
-          const pageId = this.sectionPage[sectionId];
-          if (pageId === undefined || !allowed(pageId)) continue;
-          if (headingHit[pageId] === 0 && sectionHits[pageId] === 0) variantTouched.push(pageId);
-          headingHit[pageId] = 1;
-        }
-        for (const sectionId of body) {
-          const pageId = this.sectionPage[sectionId];
-          if (pageId === undefined || !allowed(pageId)) continue;
-          if (headingHit[pageId] === 0 && sectionHits[pageId] === 0) variantTouched.push(pageId);
-          sectionHits[pageId] += 1;
-        }
-        for (const pageId of variantTouched) {
-          const b = bodyScore(variant.kind, headingHit[pageId] === 1, Math.max(1, sectionHits[pageId]));
-          if (bodyBest[pageId] < b) {
-            touch(pageId);
-            bodyBest[pageId] = b;
-          }
-          headingHit[pageId] = 0;
-          sectionHits[pageId] = 0;
-        }
+        const lookup: Lookup = {
+          group,
+          variant,
+          title: this.postings(variant.index, TITLE, cap),
+          heading: this.postings(variant.index, HEADING, cap),
+          body: this.postings(variant.index, BODY, cap),
+        };
+        lookups.push(lookup);
+        this.scoreVariant(lookup, excluded, termTouched);
       }
       const counts = group < counted ? 1 : 0;
       for (const pageId of termTouched) {
@@ -231,10 +221,63 @@ export class SearchEngine {
           seenList.push(pageId);
         }
       }
-    });
+    }
     // A page reached only through a compound also holds each of its words, so it always matches some term.
-    const ranked = seenList.filter((id) => matched[id] > 0).map((id) => ({ id, matched: matched[id], score: score[id] }));
+    const ranked: Ranked[] = [];
+    for (const id of seenList) {
+      if (matched[id] > 0) ranked.push({ id, matched: matched[id], score: score[id] });
+      score[id] = 0;
+      matched[id] = 0;
+      seen[id] = 0;
+    }
     return { ranked, lookups };
+  }
+
+  /**
+   * Raises each page's best title and best body score for the current term with one variant's postings; pages that
+   * get their first score for the term are added to `termTouched`.
+   */
+  private scoreVariant({ variant, title, heading, body }: Lookup, excluded: Uint8Array, termTouched: number[]): void {
+    const { titleBest, bodyBest, sectionHits, headingHit } = this.scratch;
+    const sectionPage = this.sectionPage;
+    const pageCount = titleBest.length;
+    const sectionCount = sectionPage.length;
+    const t = titleScore(variant.kind);
+    for (let i = 0; i < title.length; i += 1) {
+      const pageId = title[i];
+      if (pageId >= pageCount || excluded[pageId] === 1 || titleBest[pageId] >= t) continue;
+      if (titleBest[pageId] === 0 && bodyBest[pageId] === 0) termTouched.push(pageId);
+      titleBest[pageId] = t;
+    }
+    const touched: number[] = [];
+    for (let i = 0; i < heading.length; i += 1) {
+      if (heading[i] >= sectionCount) continue;
+      const pageId = sectionPage[heading[i]];
+      if (excluded[pageId] === 1) continue;
+      if (headingHit[pageId] === 0) touched.push(pageId);
+      headingHit[pageId] = 1;
+    }
+    for (let i = 0; i < body.length; i += 1) {
+      if (body[i] >= sectionCount) continue;
+      const pageId = sectionPage[body[i]];
+      if (excluded[pageId] === 1) continue;
+      if (headingHit[pageId] === 0 && sectionHits[pageId] === 0) touched.push(pageId);
+      sectionHits[pageId] += 1;
+    }
+    // bodyScore by (in a heading, sections holding the word: 1, 2, 3 or more), computed once per variant. The loop
+    // below touches no global (not even Math): global lookups are slow in some hosts (jest's vm context among them).
+    const scores = [false, true].flatMap((inHeading) => [1, 2, 3].map((spread) => bodyScore(variant.kind, inHeading, spread)));
+    for (let i = 0; i < touched.length; i += 1) {
+      const pageId = touched[i];
+      const hits = sectionHits[pageId];
+      const b = scores[headingHit[pageId] * 3 + (hits >= 3 ? 2 : hits <= 1 ? 0 : 1)];
+      if (bodyBest[pageId] < b) {
+        if (titleBest[pageId] === 0 && bodyBest[pageId] === 0) termTouched.push(pageId);
+        bodyBest[pageId] = b;
+      }
+      headingHit[pageId] = 0;
+      sectionHits[pageId] = 0;
+    }
   }
 
   /**
@@ -250,17 +293,23 @@ export class SearchEngine {
       if (!perGroup) detail.sections.set(sectionId, (perGroup = new Map()));
       if ((perGroup.get(group) ?? 0) < value) perGroup.set(group, value);
     };
+    // Most postings belong to pages not shown: a flag per page skips them without a map lookup.
+    const shown = this.scratch.seen;
+    for (const r of top) shown[r.id] = 1;
     for (const { group, variant, title, heading, body } of lookups) {
-      for (const pageId of title) details.get(pageId)?.terms.add(variant.term);
+      for (const pageId of title) if (shown[pageId] === 1) details.get(pageId)?.terms.add(variant.term);
       for (const [ids, inHeading] of [[heading, true], [body, false]] as const) {
+        const value = sectionScore(variant.kind, inHeading);
         for (const sectionId of ids) {
-          const detail = details.get(this.sectionPage[sectionId]);
-          if (!detail) continue;
+          const pageId = this.sectionPage[sectionId];
+          if (shown[pageId] !== 1) continue;
+          const detail = details.get(pageId)!;
           detail.terms.add(variant.term);
-          sectionBest(detail, sectionId, group, sectionScore(variant.kind, inHeading));
+          sectionBest(detail, sectionId, group, value);
         }
       }
     }
+    for (const r of top) shown[r.id] = 0;
     for (const detail of details.values()) {
       let best: { id: number; matched: number; score: number } | undefined;
       for (const [sectionId, perGroup] of detail.sections) {
@@ -315,41 +364,40 @@ export class SearchEngine {
     const needed = new Set(variants.map((v) => this.shardOf(v.index)));
     const waits: Promise<void>[] = [];
     for (const i of needed) {
-      const state = this.shards[i];
-      if (state === true) continue;
-      if (state) {
-        waits.push(state);
+      if (this.shards[i]) continue;
+      const pending = this.shardLoads[i];
+      if (pending) {
+        waits.push(pending);
         continue;
       }
       if (!this.loaders.shard) throw new Error(`Search index shard ${i} is not inline and there is no loader`);
-      const loading = this.loaders.shard(i).then(
-        (data) => {
-          this.importShard(i, data);
-          this.shards[i] = true;
-        },
-        (error: unknown) => {
-          this.shards[i] = undefined;
-          throw error;
-        },
-      );
-      this.shards[i] = loading;
+      // Loaded or failed, the pending load is forgotten, so a failed shard is fetched again by the next query.
+      const loading = this.loaders
+        .shard(i)
+        .then((data) => {
+          this.shards[i] = SearchEngine.splitShard(data);
+        })
+        .finally(() => {
+          this.shardLoads[i] = undefined;
+        });
+      this.shardLoads[i] = loading;
       waits.push(loading);
     }
     await Promise.all(waits);
   }
 
-  private importShard(i: number, data: ShardData): void {
-    const start = this.data.shards[i].start;
-    const indexes = [this.title, this.heading, this.body];
-    indexes.forEach((index, field) => {
-      const entries: [string, unknown][] = [];
-      data.forEach((postings, j) => {
-        const slots = postings[field];
-        if (slots) entries.push([this.data.terms[start + j], slots]);
-      });
-      // FlexSearch's import takes the parsed form as well as the JSON string it exported; skip a re-stringify.
-      if (entries.length > 0) index.import('map', entries as unknown as string);
-    });
+  private static splitShard(data: ShardData): string[][] {
+    if (!Array.isArray(data) || data.length !== 3 || data.some((field) => typeof field !== 'string')) {
+      throw new Error('Unsupported search index format');
+    }
+    return data.map((field) => field.split(LIST_SEPARATOR));
+  }
+
+  /** The first `limit` ids of a term's posting list in one field (its shard is loaded by then). */
+  private postings(termIndex: number, field: number, limit: number): number[] {
+    const shard = this.shardOf(termIndex);
+    const encoded = this.shards[shard]?.[field][termIndex - this.shardStarts[shard]];
+    return encoded ? decodePostings(encoded, limit) : NO_POSTINGS;
   }
 
   private async fragment(pageId: number): Promise<Fragment> {

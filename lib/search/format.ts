@@ -1,19 +1,16 @@
-// The shape of the shipped search index. One file for a small site (everything inline); past a few thousand pages
-// the same manifest points at term-range shards and per-page fragments that are fetched only when a query needs them.
+// The shape of the shipped search index. FlexSearch builds the postings at build time; the browser reads them as plain
+// strings (lib/search/postings.ts) and never loads FlexSearch. One file for a small site (everything inline); past a
+// few thousand pages the same manifest points at term-range shards and per-page fragments that are fetched only when a
+// query needs them.
 
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 /**
- * A FlexSearch posting list as `Index.export()` writes it: resolution slots of ids (our resolution is 1, so one slot).
- * Kept verbatim so `Index.import('map', ...)` takes it without rebuilding anything.
+ * The postings of the terms `start .. start + n - 1` of the sorted vocabulary in the three fields a term is looked up
+ * in: page titles (page ids), section headings and section bodies (section ids). Per field, the n encoded posting
+ * lists joined by LIST_SEPARATOR ('' for a term the field does not hold).
  */
-export type Slots = (number[] | null)[];
-
-/** Postings of one term in the three FlexSearch indexes: page titles, section headings, section bodies (0 = none). */
-export type TermPostings = [title: Slots | 0, heading: Slots | 0, body: Slots | 0];
-
-/** The postings of the terms `start .. start + data.length - 1` of the sorted vocabulary. */
-export type ShardData = TermPostings[];
+export type ShardData = [title: string, heading: string, body: string];
 
 /** Display data of one page: what a result shows (title, route, section heading and anchor, snippet text). */
 export interface Fragment {

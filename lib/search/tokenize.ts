@@ -100,13 +100,18 @@ export function tokenize(text: string): string[] {
   return tokenizeWithOffsets(text).map((t) => t.term);
 }
 
+// A tag's name (<b>, </script>, <img ...) or a character reference (&amp;, &#60;): markup, not words anyone looks for.
+// Attribute names and values stay words, so a page that shows a snippet of markup can still be found by it.
+const MARKUP = /<\/?[a-z][\w:-]*|&(?:#\d+|#x[\da-f]+|[a-z]+);/giu;
+
 /**
  * The distinct terms of a query. Words split at - and _ (each part must match) but not at case changes, so a pasted
- * identifier matches its whole-word term. Never throws and does bounded work for any input.
+ * identifier matches its whole-word term; tag names and character references are dropped, so input that is only
+ * markup has no term. Never throws and does bounded work for any input.
  */
 export function queryTerms(query: string): string[] {
   const terms: string[] = [];
-  for (const match of query.slice(0, MAX_QUERY_LENGTH).matchAll(WORD)) {
+  for (const match of query.slice(0, MAX_QUERY_LENGTH).replace(MARKUP, ' ').matchAll(WORD)) {
     for (const part of match[0].split(CONNECTOR)) {
       const term = toTerm(part);
       if (term.length > 0 && term.length <= MAX_TERM_LENGTH && !terms.includes(term)) terms.push(term);

@@ -14,8 +14,13 @@ export interface Variant {
   kind: MatchKind;
 }
 
-/** Fuzzy matching only for terms this long: one edit on a two-letter word matches almost anything. */
+/** No term shorter than this is ever one edit from another: one edit on a two-letter word matches almost anything. */
 export const MIN_EDIT_LENGTH = 3;
+/**
+ * The site's rule for query words: four letters or fewer match exactly or by prefix only. Short words are acronyms,
+ * codes and everyday words, and one edit turns them into other real words (SAML -> same, rcp -> gcp).
+ */
+export const MIN_TYPO_LENGTH = 5;
 /** How many completions a prefix expands to (the most frequent ones): fewer for one- or two-letter prefixes. */
 export const MAX_SHORT_PREFIX_COMPLETIONS = 16;
 export const MAX_PREFIX_COMPLETIONS = 48;
@@ -35,6 +40,8 @@ export class Vocabulary {
     readonly df: readonly number[],
     /** 'auto' picks by alphabet size; the others force a strategy (tests compare them). */
     private readonly strategy: 'auto' | 'generate' | 'delete-map' = 'auto',
+    /** Query terms shorter than this match exactly or by prefix only (the search engine passes MIN_TYPO_LENGTH). */
+    private readonly minQueryEditLength = MIN_EDIT_LENGTH,
   ) {
     terms.forEach((term, i) => this.position.set(term, i));
   }
@@ -76,7 +83,7 @@ export class Vocabulary {
 
   /** Terms exactly one edit from `term` (not the term itself). Numbers are never fuzzy: 429 must not find 409. */
   neighbours(term: string, limit: number): number[] {
-    if (term.length < MIN_EDIT_LENGTH || HAS_DIGIT.test(term)) return [];
+    if (term.length < Math.max(MIN_EDIT_LENGTH, this.minQueryEditLength) || HAS_DIGIT.test(term)) return [];
     const candidates = new Set<number>();
     if (this.useGenerated()) {
       const look = (candidate: string) => {

@@ -9,9 +9,15 @@ import { openPage, waitForHydration } from './support';
 
 const pages = loadContent({ rootDir: path.join(process.cwd(), 'content'), basePath: site.basePath }).pages;
 
-// The first fence in the content with both a title and marked lines, e.g. ```ts title="client.ts" {19-22}.
-const FENCE = /^```\w+ title="([^"]+)" \{([\d,-]+)\}\n([\s\S]*?)\n```$/m;
-const sample = pages.map((p) => ({ page: p, match: FENCE.exec(p.content) })).find((s) => s.match)!;
+// The first fence in the content with both a title and marked lines, e.g. ```ts title="client.ts" {19-22}, possibly
+// indented inside a list item (its code lines then carry the same indent).
+const FENCE = /^( *)```\w+ title="([^"]+)" \{([\d,-]+)\}\n([\s\S]*?)\n\1```$/m;
+const sample = pages
+  .map((p) => {
+    const m = FENCE.exec(p.content);
+    return { page: p, match: m && ([m[0], m[2], m[3], m[4].split('\n').map((line) => line.slice(m[1].length)).join('\n')] as const) };
+  })
+  .find((s) => s.match)!;
 
 function markedLines(ranges: string): number[] {
   return ranges.split(',').flatMap((r) => {

@@ -2,16 +2,12 @@
 // exists on its page, and every link leaving the site opens safely.
 import fs from 'node:fs';
 import path from 'node:path';
+import { listFiles } from '../../scripts/files.mjs';
 
 const OUT = 'out';
 const BASE = '/cpf-public';
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? htmlFiles(full) : e.name.endsWith('.html') ? [full] : [];
-  });
-}
+const htmlFiles = (dir: string) => listFiles(dir).filter((f) => f.endsWith('.html'));
 
 function decode(value: string): string {
   return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');

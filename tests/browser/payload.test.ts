@@ -1,14 +1,12 @@
 // Static regions reach the browser once: in the HTML, not again in the inline payload. Hydration, history and
 // client-side navigation still show every word.
 import fs from 'node:fs';
-import path from 'node:path';
+import { listFiles } from '../../scripts/files.mjs';
 import { openPage, siteUrl, waitForHydration } from './support';
 
 const REGIONS = '/permissions-firewall/services/regions';
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? htmlFiles(path.join(dir, e.name)) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : []));
-}
+const htmlFiles = (dir: string) => listFiles(dir).filter((f) => f.endsWith('.html'));
 
 describe('dehydrated regions', () => {
   test("an article's prose is written once per page, not twice", async () => {
@@ -36,6 +34,10 @@ describe('dehydrated regions', () => {
     await page.locator('#sidebar a[href$="/services/hero-zombies/"]').click();
     await page.waitForURL(/hero-zombies/);
     await page.locator('main h1', { hasText: 'Zombie' }).waitFor();
+    // A page reached client-side renders its regions from the finished HTML in its RSC file: every word is there.
+    const fresh = await openPage('/permissions-firewall/services/hero-zombies');
+    expect(await page.locator('main .markdown').innerText()).toBe(await fresh.page.locator('main .markdown').innerText());
+    await fresh.close();
     await page.goBack();
     await page.waitForURL(/regions/);
     await page.locator('main h1', { hasText: 'Regions' }).waitFor();

@@ -2,17 +2,8 @@
 // console errors and uncaught exceptions collected so tests can assert a clean console.
 import { afterAll } from '@jest/globals';
 import { siteHref } from '@/lib/routes';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
 
 
 export function origin(): string {
@@ -29,7 +20,7 @@ export function siteUrl(path: string): string {
 let browser: Promise<Browser> | undefined;
 
 export function getBrowser(): Promise<Browser> {
-  browser ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser ??= launchChromium();
   return browser;
 }
 

@@ -5,6 +5,7 @@ import { compile } from '@mdx-js/mdx';
 import { visit } from 'unist-util-visit';
 import { loadContent } from '@/lib/content/load';
 import { formatIssue } from '@/lib/content/types';
+import { sourceNarration } from '@/lib/content/voice';
 import { MDX_COMPONENT_NAMES } from '@/lib/mdx/componentNames';
 import { remarkPlugins } from '@/lib/mdx/remarkPlugins';
 import { site } from '@/lib/site';
@@ -38,4 +39,8 @@ test.each(content.pages.map((p) => [p.file, p] as const))('%s is a finished page
 
 test.each(content.pages.map((p) => [p.file, p] as const))('%s compiles as MDX', async (_file, page) => {
   await expect(compile(page.content, { remarkPlugins })).resolves.toBeDefined();
+});
+
+test.each(content.pages.map((p) => [p.file, p] as const))('%s speaks as the product, never about where its facts came from', (_file, page) => {
+  expect(sourceNarration(content.trees.get(page.route)!)).toEqual([]);
 });

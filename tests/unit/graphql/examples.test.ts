@@ -1,146 +1,87 @@
-// Every ```graphql block on the developer pages must parse and validate against lib/graphql/schema.graphql; a block
-// that declares variables must be followed by a ```json block whose values coerce to those variables.
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import {
-  getVariableValues,
-  Kind,
-  parse,
-  validate,
-  type DocumentNode,
-  type OperationDefinitionNode,
-} from 'graphql';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import { visit } from 'unist-util-visit';
-import type { Code, Root } from 'mdast';
-import { buildApiSchema } from '@/lib/graphql/reference';
+// Every GraphQL sample on the site must validate against the API schema, with its ```json variables block coercing to
+// the variables it declares; the developer pages' samples are named; and the two sample pages hold a sample of every
+// query and mutation of the spec. A failure names the page, the line and the operation.
+import { loadApiSchema } from '@/lib/graphql/load';
+import { checkSample } from '@/lib/graphql/samples';
+import { pageSamples, SAMPLE_PAGES, type PageSample } from './pageSamples';
 import { specMutations, specQueries } from './spec-operations';
 
-const root = process.cwd();
-const developerDir = path.join(root, 'content', 'developer');
-const samplePages = [
-  'content/developer/graphql-reference/graphql-sample-querys.mdx',
-  'content/developer/graphql-reference/graphql-sample-mutations.mdx',
-];
-const schema = buildApiSchema(readFileSync(path.join(root, 'lib/graphql/schema.graphql'), 'utf8'));
+const { schema } = loadApiSchema();
+const samples = pageSamples();
+const label = (s: PageSample) => `${s.page}:${s.line} (${checkSample(schema, s.source).name ?? 'unnamed'})`;
 
-function mdxFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return mdxFiles(full);
-      return entry.name.endsWith('.mdx') ? [full] : [];
-    })
-    .sort();
-}
-
-interface Example {
-  page: string;
-  index: number;
-  line: number;
-  source: string;
-  variables?: string;
-}
-
-/** Code fences in document order, read the way the site's MDX pipeline reads them. */
-function codeBlocks(file: string): Code[] {
-  const text = readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
-  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(text) as Root;
-  const blocks: Code[] = [];
-  visit(tree, 'code', (node: Code) => {
-    blocks.push(node);
-  });
-  return blocks;
-}
-
-function examplesOf(file: string): Example[] {
-  const page = path.relative(root, file);
-  const blocks = codeBlocks(file);
-  const examples: Example[] = [];
-  blocks.forEach((block, i) => {
-    if (block.lang !== 'graphql') return;
-    const next = blocks[i + 1];
-    examples.push({
-      page,
-      index: examples.length + 1,
-      line: block.position?.start.line ?? 0,
-      source: block.value,
-      variables: next?.lang === 'json' ? next.value : undefined,
-    });
-  });
-  return examples;
-}
-
-function operationsOf(doc: DocumentNode): OperationDefinitionNode[] {
-  return doc.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-}
-
-function label(example: Example): string {
-  let name = '(unparsable)';
-  try {
-    name = operationsOf(parse(example.source)).map((op) => op.name?.value ?? '(anonymous)').join(', ');
-  } catch {
-    // the test itself reports the syntax error
-  }
-  return `${example.page} example ${example.index} (line ${example.line}, ${name})`;
-}
-
-const pages = mdxFiles(developerDir);
-const examples = pages.flatMap(examplesOf);
-
-describe('GraphQL examples on the developer pages', () => {
-  test('the developer pages exist and carry GraphQL examples', () => {
-    for (const page of samplePages) expect(pages).toContain(path.join(root, page));
-    expect(examples.length).toBeGreaterThan(0);
+describe('GraphQL samples on the pages', () => {
+  test('the sample pages exist and carry samples', () => {
+    for (const page of SAMPLE_PAGES) expect(samples.some((s) => s.page === page)).toBe(true);
   });
 
-  test.each(examples.map((e) => [label(e), e] as const))('%s parses and validates against the SDL', (name, example) => {
-    let doc: DocumentNode;
-    try {
-      doc = parse(example.source);
-    } catch (error) {
-      throw new Error(`${name}: syntax error: ${(error as Error).message}`);
-    }
-    const errors = validate(schema, doc).map((e) => e.message);
-    if (errors.length) throw new Error(`${name} does not validate:\n- ${errors.join('\n- ')}`);
-
-    const ops = operationsOf(doc);
-    expect(ops).toHaveLength(1);
-    const op = ops[0];
-    if (!op.name) throw new Error(`${name}: give the operation a name (query Name { ... })`);
-
-    const declared = op.variableDefinitions ?? [];
-    if (declared.length === 0) return;
-    if (example.variables === undefined) {
-      throw new Error(`${name} declares variables but no \`\`\`json block with their values follows it`);
-    }
-    let inputs: Record<string, unknown>;
-    try {
-      inputs = JSON.parse(example.variables) as Record<string, unknown>;
-    } catch (error) {
-      throw new Error(`${name}: its variables block is not JSON: ${(error as Error).message}`);
-    }
-    const coerced = getVariableValues(schema, declared, inputs);
-    if (coerced.errors) throw new Error(`${name}: variables do not fit:\n- ${coerced.errors.map((e) => e.message).join('\n- ')}`);
-    const unknown = Object.keys(inputs).filter((key) => !declared.some((d) => d.variable.name.value === key));
-    if (unknown.length) throw new Error(`${name}: variables block has undeclared keys ${unknown.join(', ')}`);
+  test.each(samples.map((s) => [label(s), s] as const))('%s validates against the schema', (_name, sample) => {
+    expect(checkSample(schema, sample.source, sample.variables).problems).toEqual([]);
   });
 
-  test('every query and mutation of the spec has at least one example on the two sample pages', () => {
+  test('samples on the developer pages are named operations', () => {
+    const unnamed = samples.filter((s) => s.page.startsWith('content/developer/') && !checkSample(schema, s.source).name);
+    expect(unnamed.map(label)).toEqual([]);
+  });
+
+  test('every query and mutation of the spec has at least one sample on the two sample pages', () => {
     const used = { query: new Set<string>(), mutation: new Set<string>() };
-    for (const example of examples.filter((e) => samplePages.includes(e.page))) {
-      for (const op of operationsOf(parse(example.source))) {
-        if (op.operation === 'subscription') continue;
-        for (const selection of op.selectionSet.selections) {
-          if (selection.kind === Kind.FIELD) used[op.operation].add(selection.name.value);
-        }
-      }
+    for (const sample of samples.filter((s) => SAMPLE_PAGES.includes(s.page))) {
+      const check = checkSample(schema, sample.source);
+      if (check.kind === 'query' || check.kind === 'mutation') check.rootFields.forEach((f) => used[check.kind as 'query'].add(f));
     }
     expect(specQueries.filter((q) => !used.query.has(q))).toEqual([]);
     expect(specMutations.filter((m) => !used.mutation.has(m))).toEqual([]);
+  });
+});
+
+describe('checkSample', () => {
+  test('reports syntax errors, unknown fields, missing required arguments and bad variables', () => {
+    expect(checkSample(schema, 'query {').problems[0]).toMatch(/syntax error/);
+    expect(checkSample(schema, '{ CloudServices { nope } }').problems[0]).toMatch(/Cannot query field "nope"/);
+    expect(checkSample(schema, '{ DescribeAWSDirectPolicy { policyName } }').problems[0]).toMatch(/argument "policySrn" .* is required/);
+    expect(checkSample(schema, '{ UnusedIdentities { name } }').problems[0]).toMatch(/must not have a selection/);
+    expect(checkSample(schema, 'query Q($s: String!) { DisableService }').problems.length).toBeGreaterThan(0);
+    const needsVars = 'mutation M($scope: String!) { DisableUnusedServices(scope: $scope) { success } }';
+    expect(checkSample(schema, needsVars).problems).toEqual(['declares required variables but no ```json block with their values follows it']);
+    expect(checkSample(schema, needsVars, '{ "scope": 3 }').problems[0]).toMatch(/variables do not fit/);
+    expect(checkSample(schema, needsVars, '{ "scope": "aws/o", "extra": 1 }').problems).toEqual(['its variables block has undeclared keys: extra']);
+    expect(checkSample(schema, needsVars, '[1]').problems[0]).toMatch(/not a JSON object/);
+    expect(checkSample(schema, '{ a: CloudServices { service } } { b: CloudServices { service } }').problems.length).toBeGreaterThan(0);
+  });
+
+  test('lists the marked names a sample shows, with their reasons, each once', () => {
+    const source = `query P($where: ResourceSummaryWhere, $filters: [ResourceSummaryFilter!]) {
+      ListResourceSummaries(where: $where, filters: $filters) { items { name } }
+      CloudServices { lock status { status } }
+    }`;
+    const variables = JSON.stringify({ where: { type: { operator: 'EQ', value: 'Role' } }, filters: [{ field: 'name', operator: 'EQ', value: 'x' }] });
+    const names = checkSample(schema, source, variables).inferred;
+    expect(names).toEqual(
+      expect.arrayContaining([
+        { name: 'ResourceSummaryWhere', reason: 'type name; scalar types, lists and required markers' },
+        { name: '[ResourceSummaryFilter!]', reason: 'type name; scalar types, lists and required markers' },
+        { name: 'operator', reason: 'filter shape' },
+        { name: 'value', reason: 'filter shape' },
+        { name: 'field', reason: 'filter shape' },
+        { name: 'CloudServices', reason: 'result shape: a plain list' },
+        { name: 'lock', reason: 'field name of the lock flag' },
+      ]),
+    );
+    expect(names.filter((n) => n.name === 'operator')).toHaveLength(1);
+    // Names the product states are not listed: the where keys, the result fields, the operator values.
+    expect(names.map((n) => n.name)).not.toEqual(expect.arrayContaining(['type']));
+    expect(names.map((n) => n.name)).not.toContain('items');
+    expect(names.map((n) => n.name)).not.toContain('EQ');
+  });
+
+  test('marks arguments and operation results, but not the values the product states', () => {
+    const protect = checkSample(schema, 'mutation { ProtectService(controlKey: "k", scope: "s", identities: []) { success } }').inferred;
+    expect(protect).toEqual([
+      { name: 'ProtectService', reason: 'result fields: success and error' },
+      { name: 'identities', reason: 'meaning and element type' },
+    ]);
+    const quarantine = checkSample(schema, 'mutation { ChangeQuarantineStatus(identities: [], action: ADD) { count } }').inferred;
+    expect(quarantine).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listOperations, operationAnchor } from '@/lib/graphql/reference';
+import { argumentRows, listOperations, operationAnchor, schemaInferred } from '@/lib/graphql/reference';
 import { specArgs, specFilterOperators, specMutations, specQueries } from './spec-operations';
 
 const sdl = readFileSync(path.join(process.cwd(), 'lib/graphql/schema.graphql'), 'utf8');
@@ -18,9 +18,11 @@ describe('lib/graphql/reference', () => {
     expect(all).toHaveLength(specQueries.length + specMutations.length);
   });
 
-  test.each([...specQueries, ...specMutations])('%s lists the arguments the spec states, with types', (name) => {
+  test.each([...specQueries, ...specMutations])('%s lists the arguments the spec states, and only marked ones besides', (name) => {
     const op = all.find((o) => o.name === name)!;
-    expect(op.args.map((a) => a.name)).toEqual(specArgs[name] ?? []);
+    const stated = specArgs[name] ?? [];
+    expect(op.args.filter((a) => stated.includes(a.name)).map((a) => a.name)).toEqual(stated);
+    for (const extra of op.args.filter((a) => !stated.includes(a.name))) expect(extra.inferred).toMatch(/argument/);
     for (const arg of op.args) {
       expect(arg.type).not.toBe('');
       expect(arg.description).not.toBe('');
@@ -94,6 +96,45 @@ describe('lib/graphql/reference', () => {
     const anchors = all.map(operationAnchor);
     expect(new Set(anchors).size).toBe(anchors.length);
     expect(operationAnchor({ kind: 'mutation', name: 'GenerateBulwarkUserToken' })).toBe('mutation-generatebulwarkusertoken');
+  });
+
+  test('carries the schema\'s inferred marks: names, types, results, enum spellings', () => {
+    const services = queries.find((op) => op.name === 'CloudServices')!;
+    expect(services.resultInferred).toMatch(/result shape/);
+    expect(services.returnTypeInferred).toBe('type name');
+    expect(services.returnFields.find((f) => f.path === 'lock')?.inferred).toMatch(/lock/);
+    expect(services.returnFields.find((f) => f.path === 'service')?.inferred).toBeUndefined();
+    expect(services.returnFields.find((f) => f.path === 'status.status')?.enumValueMarks?.DISABLED).toMatch(/enum spelling/);
+    const pod = queries.find((op) => op.name === 'PONDRequests')!;
+    expect(pod.returnFields.find((f) => f.path === 'status')?.enumValueMarks).not.toHaveProperty('UNMANAGED');
+    const list = queries.find((op) => op.name === 'ListResourceSummaries')!;
+    expect(list.resultInferred).toBeUndefined();
+    expect(list.args.find((a) => a.name === 'where')?.typeInferred).toBe('type name');
+    expect(list.args.find((a) => a.name === 'limit')?.typeInferred).toBeUndefined();
+    const where = list.args.find((a) => a.name === 'where')!.fields;
+    expect(where.find((f) => f.path === 'where.type')?.inferred).toBeUndefined();
+    expect(where.find((f) => f.path === 'where.type.operator')?.inferred).toBe('filter shape');
+    const disable = mutations.find((op) => op.name === 'DisableService')!;
+    expect(disable.resultInferred).toMatch(/success and error/);
+    expect(mutations.find((op) => op.name === 'AssignScopeOwners')!.resultInferred).toBeUndefined();
+    expect(schemaInferred(sdl)).toMatch(/scalar types/);
+  });
+
+  test('a schema without the directive has no marks at all', () => {
+    const plain = 'type Query { "Items." items(where: Where): [Item!] } input Where { name: String } type Item { lock: Boolean }';
+    const [op] = listOperations(plain);
+    expect(op).not.toHaveProperty('resultInferred');
+    expect(op).not.toHaveProperty('returnTypeInferred');
+    expect(op.args[0]).not.toHaveProperty('typeInferred');
+    expect(op.returnFields[0]).not.toHaveProperty('inferred');
+    expect(schemaInferred(plain)).toBeUndefined();
+  });
+
+  test('argument rows list each argument, then its input fields with dotted paths', () => {
+    const create = mutations.find((op) => op.name === 'BulwarkWebhookCreate')!;
+    const rows = argumentRows(create).map((r) => r.path);
+    expect(rows[0]).toBe('input');
+    expect(rows).toContain('input.auth.bearerToken.token');
   });
 
   test('works on any SDL it is given, not only the repo file', () => {

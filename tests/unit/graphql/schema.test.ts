@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  isSpecifiedScalarType,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
@@ -8,6 +9,7 @@ import {
   isScalarType,
   type GraphQLSchema,
 } from 'graphql';
+import { inferredReason } from '@/lib/graphql/marks';
 import { buildApiSchema } from '@/lib/graphql/reference';
 import { specFilterOperators, specIdentityTypes, specMutations, specQueries } from './spec-operations';
 
@@ -64,6 +66,7 @@ describe('lib/graphql/schema.graphql', () => {
     ScopeOwner: ['name', 'email'],
     BulwarkUser: ['name', 'email', 'isActive', 'lastLogin', 'roleAssignments'],
     BulwarkRole: ['name', 'description', 'permissions', 'roleAssignments'],
+    UserRoleAssignment: ['scope', 'role'],
     RoleAssignment: ['scope', 'user'],
     RoleAssignee: ['email', 'name'],
     ResourceSummaryPage: ['totalCount', 'items'],
@@ -125,6 +128,59 @@ describe('lib/graphql/schema.graphql', () => {
   test('ListResourceSummaries pages with a default limit of 10', () => {
     const arg = schema.getQueryType()!.getFields().ListResourceSummaries.args.find((a) => a.name === 'limit');
     expect(arg?.defaultValue).toBe(10);
+  });
+
+  test('every type name is marked inferred: the product states none of them', () => {
+    const unmarked = Object.values(schema.getTypeMap())
+      .filter((type) => !type.name.startsWith('__') && !isSpecifiedScalarType(type))
+      .filter((type) => inferredReason(schema, type) !== 'type name' && !inferredReason(schema, type)?.startsWith('type name'))
+      .map((type) => type.name);
+    expect(unmarked).toEqual([]);
+  });
+
+  test('status enums are marked as spellings of the app\'s words; operator and identity names are not', () => {
+    const marked = (name: string) => {
+      const type = schema.getType(name);
+      if (!isEnumType(type)) throw new Error(name);
+      return type.getValues().filter((v) => inferredReason(schema, v)).map((v) => v.name);
+    };
+    for (const name of ['ServiceStatus', 'RegionStatus', 'ThirdPartyState']) expect(marked(name)).toEqual(enumValues(schema, name));
+    expect(marked('PodRequestStatus')).not.toContain('UNMANAGED');
+    for (const name of ['FilterOperator', 'IntegrationRegistrationOperator', 'IdentityType', 'QuarantineAction', 'WebhookMethod']) expect(marked(name)).toEqual([]);
+  });
+
+  test('names beyond the stated ones are marked: lock flags, nesting, filter shapes, the extra argument', () => {
+    const field = (type: string, name: string) => {
+      const t = schema.getType(type);
+      if (!isObjectType(t) && !isInputObjectType(t)) throw new Error(type);
+      return inferredReason(schema, t.getFields()[name]);
+    };
+    for (const type of ['CloudService', 'ThirdParty', 'RegionControl']) expect(field(type, 'lock')).toMatch(/lock/);
+    expect(field('UserRoleAssignment', 'role')).toMatch(/nesting/);
+    for (const name of ['field', 'operator', 'value']) expect(field('ResourceSummaryFilter', name)).toBe('filter shape');
+    expect(inferredReason(schema, schema.getQueryType()!.getFields().DescribeAWSDirectPolicy.args[0])).toMatch(/argument/);
+    expect(inferredReason(schema, schema)).toMatch(/scalar types, lists and required markers/);
+  });
+
+  test('descriptions speak as the product\'s docs, never about where facts came from', () => {
+    const narrating = /not documented|documentation|\bthe spec\b|specification|not (?:shown|described|given)|the docs do not/i;
+    const found: string[] = [];
+    const check = (where: string, text: string | null | undefined) => {
+      if (text && narrating.test(text)) found.push(`${where}: ${text}`);
+    };
+    check('schema', schema.description);
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith('__')) continue;
+      check(type.name, type.description);
+      if (isObjectType(type) || isInputObjectType(type)) {
+        for (const f of Object.values(type.getFields())) {
+          check(`${type.name}.${f.name}`, f.description);
+          for (const a of 'args' in f ? f.args : []) check(`${type.name}.${f.name}(${a.name})`, a.description);
+        }
+      }
+      if (isEnumType(type)) for (const v of type.getValues()) check(`${type.name}.${v.name}`, v.description);
+    }
+    expect(found).toEqual([]);
   });
 
   test('every type, field, argument and enum value has a description', () => {

@@ -4,16 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 async function startChromium(port) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-lh-'));
-  const chrome = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank',
-  ], { stdio: 'ignore' });
+  const chrome = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   for (let i = 0; i < 100; i++) {
     try {
       await fetch(`http://127.0.0.1:${port}/json/version`);

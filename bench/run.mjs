@@ -1,0 +1,132 @@
+// `npm run bench`: one table of the figures the site is judged on, each with how it was measured. Figures only:
+// nothing here asserts a time or a size.
+//   --quick         one Lighthouse run per page and form factor, no generated corpora
+//   --skip-build    measure the existing out/ instead of building the real site from clean
+//   --pages=N,M     sizes of the generated corpora to build (default 1000,5000)
+//   --runs=N        Lighthouse runs per page for the mobile medians (default 5)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launchChromium } from '../scripts/chromium.mjs';
+import { createStaticServer } from '../scripts/static-server.mjs';
+import { cleanBuild, exportSize, generatedCorpus } from './build.mjs';
+import { buildFloorPage, measureMainThread } from './hydration.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { measurePageWeight } from './pageWeight.mjs';
+import { measureSandboxFirstRun } from './sandbox.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const quick = flag('quick');
+const runs = quick ? 1 : Number(option('runs', '5'));
+const corpora = quick ? [] : option('pages', '1000,5000').split(',').filter(Boolean).map(Number);
+const PAGES = ['/', '/permissions-firewall/services/regions/', '/developer/graphql-reference/graphql-sample-querys/'];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+const rows = [];
+const row = (figure, value, target = '', how = '') => {
+  rows.push([figure, value, target, how]);
+  console.error(`  ${figure}: ${value}`);
+};
+const htmlOf = (out, route) => fs.statSync(path.join(out, route, 'index.html')).size;
+const sizeRows = (label, size) => {
+  row(`export size, ${label}`, `${mb(size.bytes)} in ${size.files} files`, label.startsWith('1000') ? 'at most 150 MB' : '', 'sum of file sizes in out/');
+  row(`export by kind, ${label}`, Object.entries(size.kinds).map(([k, v]) => `${k} ${mb(v)}`).join(', '));
+};
+
+row('machine', `${os.cpus().length} cores, load average ${load()} (1 / 5 / 15 min) at start`, '', 'os.loadavg()');
+
+const root = process.cwd();
+const realHtml = {};
+if (!flag('skip-build')) {
+  console.error('bench: clean build of the real site');
+  const real = cleanBuild(root);
+  row(`clean build, ${real.pages} pages`, `${real.seconds.toFixed(1)} s`, 'under 30 s', 'rm -rf .next out && npm run build');
+  sizeRows(`${real.pages} pages`, real);
+} else {
+  sizeRows('existing out/', exportSize(path.join(root, 'out')));
+}
+if (!fs.existsSync('out/index.html')) throw new Error('no export in out/: run without --skip-build');
+for (const page of PAGES) {
+  realHtml[page] = htmlOf('out', page);
+  row(`${page} HTML (raw)`, kb(realHtml[page]), page.includes('regions') ? 'under 70 KB' : page.includes('querys') ? 'under 150 KB' : '', 'size of index.html');
+}
+
+const server = createStaticServer({ root: 'out' });
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}/cpf-public`;
+const browser = await launchChromium();
+for (const page of PAGES) {
+  console.error(`bench: page weight ${page}`);
+  const w = await measurePageWeight(browser, origin + page);
+  const how = 'Chromium, cold load, bytes on the wire';
+  row(`${page} requests`, String(w.requests), '', how);
+  row(`${page} transferred (gzip)`, kb(w.transferred), 'at most 200 KB', how);
+  row(`${page} JS at load (gzip)`, kb(w.js), 'at most 150 KB', `${how}, without nomodule`);
+  row(`${page} CSS / HTML (gzip)`, `${kb(w.css)} / ${kb(w.html)}`, '', how);
+  row(`${page} search index bytes before search is touched`, w.searchIndexFetched ? 'fetched (!)' : '0', '0', how);
+}
+console.error('bench: API sandbox, first Run on the sample-queries page');
+const sandbox = await measureSandboxFirstRun(browser, origin + PAGES[2]);
+row('API sandbox on first Run: JS (gzip)', `${kb(sandbox.js)} in ${sandbox.scripts} chunk${sandbox.scripts === 1 ? '' : 's'}, + ${kb(sandbox.css)} CSS`, '', 'Chromium, bytes fetched by the first Run click');
+row('API sandbox on first Run: schema file (gzip)', kb(sandbox.schema));
+row('API sandbox files loaded with the page, before any Run', String(sandbox.loadedBefore), '0');
+
+console.error('bench: main thread at load, against an empty Next.js page');
+const floor = buildFloorPage(root);
+const floorServer = createStaticServer({ root: floor.out });
+await new Promise((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
+const mainThreadHow = `Chromium, 4x CPU slowdown, median of ${runs}`;
+try {
+  const empty = await measureMainThread(browser, `http://127.0.0.1:${floorServer.address().port}/cpf-public/`, runs);
+  row('empty Next.js page: script / all tasks / blocking', `${Math.round(empty.script)} ms / ${Math.round(empty.task)} ms / ${Math.round(empty.blocking)} ms`, '', mainThreadHow);
+  for (const page of PAGES) {
+    const m = await measureMainThread(browser, origin + page, runs);
+    row(
+      `${page} script / all tasks / blocking`,
+      `${Math.round(m.script)} ms / ${Math.round(m.task)} ms / ${Math.round(m.blocking)} ms (above the empty page: script +${Math.round(m.script - empty.script)} ms)`,
+      '',
+      mainThreadHow,
+    );
+  }
+} finally {
+  floorServer.close();
+  floor.cleanup();
+}
+await browser.close();
+
+for (const page of PAGES) {
+  for (const formFactor of ['mobile', 'desktop']) {
+    console.error(`bench: Lighthouse ${formFactor} ${page}`);
+    const n = formFactor === 'mobile' ? runs : Math.min(runs, 3);
+    const before = load();
+    const lh = await runLighthouse(origin + page, formFactor, n);
+    const how = `Lighthouse 13 ${formFactor}, median of ${n}, load ${before} -> ${load()}`;
+    row(`${page} Lighthouse ${formFactor} perf / a11y / best / SEO`, `${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}`, formFactor === 'mobile' ? 'perf 98 or more' : '', how);
+    row(`${page} ${formFactor} FCP / LCP / TBT / CLS`, `${Math.round(lh.fcp)} ms / ${Math.round(lh.lcp)} ms / ${Math.round(lh.tbt)} ms / ${lh.cls.toFixed(3)}`, formFactor === 'mobile' ? 'TBT under 150 ms, CLS 0' : '', how);
+    if (lh.failing.length > 0) row(`${page} ${formFactor} failing audits`, lh.failing.join(', '));
+  }
+}
+server.close();
+
+for (const total of corpora) {
+  console.error(`bench: clean build of a generated ${total}-page corpus (temporary folder)`);
+  const dir = generatedCorpus(root, total);
+  try {
+    const big = cleanBuild(dir);
+    row(`clean build, ${big.pages} pages`, `${big.seconds.toFixed(1)} s`, total === 1000 ? 'under 100 s' : '', 'generated corpus (bench/build.mjs), rm -rf .next out && npm run build');
+    sizeRows(`${big.pages} pages`, big);
+    for (const page of PAGES) {
+      const html = htmlOf(big.out, page);
+      row(`${page} HTML at ${big.pages} pages`, `${kb(html)}, ${(html / realHtml[page]).toFixed(2)}x the real site's`, total === 1000 ? 'at most 1.3x' : '', 'size of index.html');
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+row('machine', `load average ${load()} at the end`, '', 'os.loadavg()');
+
+console.log('\n`npm run bench` (bench/run.mjs)\n\n| figure | measured | target | how |\n| --- | --- | --- | --- |');
+for (const [figure, value, target, how] of rows) console.log(`| ${figure} | ${value} | ${target} | ${how} |`);

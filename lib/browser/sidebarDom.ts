@@ -1,0 +1,38 @@
+import type { NavEntry } from '../content/sidebar';
+import { siteHref } from '../routes';
+
+/**
+ * Builds sidebar items from the navigation file with the same markup the server renders (components/layout/
+ * Sidebar.tsx), for the sections a page did not carry. Text goes in as text, never as HTML.
+ */
+export function navItems(entries: NavEntry[], current: string): HTMLUListElement {
+  const list = document.createElement('ul');
+  for (const entry of entries) {
+    const item = document.createElement('li');
+    if ('r' in entry || entry.c.length === 0) {
+      const route = 'r' in entry ? entry.r : entry.h;
+      if (route === undefined) continue;
+      item.append(link(route, 'r' in entry ? entry.t : entry.l, current));
+    } else {
+      item.className = entry.h ? 'sidebar-category has-link' : 'sidebar-category';
+      if (entry.h) item.append(link(entry.h, entry.l, current));
+      const details = document.createElement('details');
+      details.dataset.category = entry.id;
+      const summary = document.createElement('summary');
+      if (entry.h) summary.setAttribute('aria-label', `${entry.l}: show or hide its pages`);
+      else summary.textContent = entry.l;
+      details.append(summary, navItems(entry.c, current));
+      item.append(details);
+    }
+    list.append(item);
+  }
+  return list;
+}
+
+function link(route: string, text: string, current: string): HTMLAnchorElement {
+  const anchor = document.createElement('a');
+  anchor.href = siteHref(route);
+  anchor.textContent = text;
+  if (route === current) anchor.setAttribute('aria-current', 'page');
+  return anchor;
+}

@@ -1,0 +1,142 @@
+// Service, region and third-party changes in the simulated organisation. Each mutation asks the firewall model
+// (lib/domain) whether the change is allowed at that scope, with the model's own refusals (locked services and
+// regions, locked third parties, Resource Control Policies, nothing to change, a change already pending); an allowed
+// change is staged in every account beneath the scope as "(pending)" until the changes are deployed.
+import {
+  aggregateServiceStatus,
+  changesMachine,
+  regionMachine,
+  scopePathContains,
+  serviceMachine,
+  thirdPartyMachine,
+  transition,
+  type ChangeInput,
+  type RegionState,
+  type ServiceState,
+  type ThirdPartyState,
+} from '@/lib/domain';
+import { ACCOUNTS, type Organisation, type Staged } from './organisation';
+
+export type Outcome = { ok: true } | { ok: false; message: string };
+
+/** The accounts at or beneath a scope of the organisation; an unknown scope gets a message. */
+export function accountsUnder(org: Organisation, scope: string): { ok: true; accounts: string[] } | { ok: false; message: string } {
+  if (!org.hierarchy.some((node) => node.scope === scope)) {
+    return { ok: false, message: `The scope ${scope} is not in this organization: use a scope path from CloudHierarchyList.` };
+  }
+  return { ok: true, accounts: ACCOUNTS.filter((account) => scopePathContains(scope, account)) };
+}
+
+/** Combined status of some accounts: the one status when they agree, else the partial one; "(pending)" when any is. */
+function combined<S extends string>(rows: Staged<S>[], partial: string, pick: (row: Staged<S>) => S): string {
+  const statuses = new Set(rows.map(pick));
+  return statuses.size === 1 ? [...statuses][0] : partial;
+}
+
+function withPending(state: string, rows: Staged<string>[]): string {
+  return rows.some((row) => row.pending) ? `${state}Pending` : state;
+}
+
+export function serviceState(rows: Staged<'unprotected' | 'protected' | 'disabled'>[]): ServiceState {
+  return aggregateServiceStatus(rows.map(({ status, pending }) => ({ status, pending }))) ?? 'unprotected';
+}
+
+export function regionState(rows: Staged<'enabled' | 'disabled'>[]): RegionState {
+  return withPending(combined(rows, 'partiallyDisabled', (r) => r.status), rows) as RegionState;
+}
+
+export function thirdPartyState(rows: Staged<'granted' | 'blocked'>[]): ThirdPartyState {
+  return withPending(combined(rows, 'partiallyBlocked', (r) => r.status), rows) as ThirdPartyState;
+}
+
+function settled(state: string): string {
+  return state.replace(/Pending$/, '');
+}
+
+function stage<S extends string>(rows: Record<string, Staged<S>>, accounts: string[], status: S): void {
+  for (const account of accounts) rows[account] = { ...rows[account], status, pending: true };
+}
+
+/** Puts a change on the Pending Changes page, as a change made in the app would be. */
+function stageChange(org: Organisation, change: ChangeInput): void {
+  const step = transition(changesMachine, org.changes.state, { type: 'stage', change }, org.changes.context);
+  if (step.ok) org.changes = { state: step.state, context: step.context };
+}
+
+export function disableService(org: Organisation, controlKey: string, scope: string): Outcome {
+  return changeService(org, controlKey, scope, 'disable', []);
+}
+
+export function protectService(org: Organisation, controlKey: string, scope: string, exempt: string[]): Outcome {
+  return changeService(org, controlKey, scope, 'protect', exempt);
+}
+
+function changeService(org: Organisation, controlKey: string, scope: string, action: 'disable' | 'protect', exempt: string[]): Outcome {
+  const service = org.services.find((s) => s.controlKey === controlKey);
+  if (!service) return { ok: false, message: `No service has the controlKey ${controlKey}: read it from CloudServices.` };
+  const under = accountsUnder(org, scope);
+  if (!under.ok) return under;
+  const rows = under.accounts.map((a) => service.accounts[a]);
+  const context = { now: org.now, locked: service.lock, accountCount: rows.length, deployed: settled(serviceState(rows.map((r) => ({ ...r, status: r.deployed, pending: false })))) as never };
+  const step = transition(serviceMachine, serviceState(rows), { type: action, accounts: 'all' }, context);
+  if (!step.ok) return { ok: false, message: step.message };
+  stage(service.accounts, under.accounts, action === 'disable' ? 'disabled' : 'protected');
+  stageChange(org, { kind: action === 'disable' ? 'serviceBlock' : 'serviceProtection', service: service.service, scope });
+  for (const arnPattern of exempt) stageChange(org, { kind: 'identityExemption', arnPattern, scope, types: ['protectedServices'] });
+  return { ok: true };
+}
+
+export function disableRegion(org: Organisation, regionId: string, scope: string): Outcome {
+  const region = org.regions.find((r) => r.regionId === regionId);
+  if (!region) return { ok: false, message: `No region ${regionId} in this organization: read regionId from RegionsControls.` };
+  const under = accountsUnder(org, scope);
+  if (!under.ok) return under;
+  const rows = under.accounts.map((a) => region.accounts[a]);
+  const deployed = settled(regionState(rows.map((r) => ({ ...r, status: r.deployed, pending: false }))));
+  const context = { now: org.now, regionId, locked: region.lock, disabledInConsole: false, accountCount: rows.length, deployed: deployed as never };
+  // Calling the mutation is the confirmation the app's dialog asks for.
+  const step = transition(regionMachine, regionState(rows), { type: 'disable', confirmed: true }, context);
+  if (!step.ok) return { ok: false, message: step.message };
+  stage(region.accounts, under.accounts, 'disabled');
+  return { ok: true };
+}
+
+export function denyThirdParty(org: Organisation, thirdPartyId: string, scope: string): Outcome {
+  const party = org.thirdParties.find((t) => t.thirdPartyId === thirdPartyId);
+  if (!party) return { ok: false, message: `No third party has the id ${thirdPartyId}: read it from ThirdParties.` };
+  const under = accountsUnder(org, scope);
+  if (!under.ok) return under;
+  const rows = under.accounts.map((a) => party.accounts[a]);
+  const deployed = settled(thirdPartyState(rows.map((r) => ({ ...r, status: r.deployed, pending: false }))));
+  const context = { now: org.now, rcpEnabled: org.rcpEnabled, locked: party.lock, accountCount: rows.length, deployed: deployed as never };
+  const step = transition(thirdPartyMachine, thirdPartyState(rows), { type: 'block', confirmed: true }, context);
+  if (!step.ok) return { ok: false, message: step.message };
+  stage(party.accounts, under.accounts, 'blocked');
+  return { ok: true };
+}
+
+/**
+ * What happens when the staged changes are submitted and the org admin deploys the template: every "(pending)"
+ * status becomes the deployed status and the Pending Changes page is empty again.
+ */
+export function deployStaged(org: Organisation): number {
+  const all: Record<string, Staged<string>>[] = [
+    ...org.services.map((s) => s.accounts),
+    ...org.regions.map((r) => r.accounts),
+    ...org.thirdParties.map((t) => t.accounts),
+  ];
+  let deployed = 0;
+  for (const rows of all) {
+    for (const [account, row] of Object.entries(rows)) {
+      if (!row.pending) continue;
+      rows[account] = { status: row.status, pending: false, deployed: row.status };
+      deployed += 1;
+    }
+  }
+  const submitted = transition(changesMachine, org.changes.state, { type: 'submit' }, org.changes.context);
+  if (submitted.ok) {
+    const done = transition(changesMachine, submitted.state, { type: 'deploy' }, submitted.context);
+    if (done.ok) org.changes = { state: done.state, context: done.context };
+  }
+  return deployed;
+}

@@ -1,0 +1,61 @@
+// The API sandbox: runs a GraphQL operation with graphql's `execute` over the site's schema against the simulated
+// organisation, in memory. Nothing leaves the reader's browser. The page loads this module on the first Run only.
+import { execute, parse, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { deployStaged } from './controls';
+import { mutations } from './mutations';
+import { createOrganisation, type Organisation } from './organisation';
+import { queries } from './queries';
+
+export type RunResult = { ok: true; result: ExecutionResult } | { ok: false; message: string };
+
+export interface Sandbox {
+  /** Runs an operation; `variables` is the JSON text the reader typed (empty for none). */
+  run(source: string, variables?: string): Promise<RunResult>;
+  /** Deploys every staged change, as submitting the changes and deploying the template would. Returns how many. */
+  deploy(): number;
+  /** Restores the organisation as it was at the start. */
+  reset(): void;
+  organisation(): Organisation;
+}
+
+function parseVariables(text: string | undefined): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
+  if (!text || text.trim() === '') return { ok: true, value: {} };
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { ok: true, value: value as Record<string, unknown> };
+    return { ok: false, message: 'The variables must be a JSON object, such as { "scope": "aws/o-a1b2c3d4e5" }.' };
+  } catch (error) {
+    return { ok: false, message: `The variables are not valid JSON: ${(error as Error).message}` };
+  }
+}
+
+export function createSandbox(schema: GraphQLSchema): Sandbox {
+  let org = createOrganisation();
+  return {
+    async run(source, variablesText) {
+      const variables = parseVariables(variablesText);
+      if (!variables.ok) return variables;
+      let document;
+      try {
+        document = parse(source);
+      } catch (error) {
+        return { ok: true, result: { errors: [error as never] } };
+      }
+      const errors = validate(schema, document);
+      if (errors.length) return { ok: true, result: { errors } };
+      const rootValue = { ...queries(org), ...mutations(org) };
+      const result = await execute({ schema, document, rootValue, variableValues: variables.value });
+      return { ok: true, result };
+    },
+    deploy: () => deployStaged(org),
+    reset() {
+      org = createOrganisation();
+    },
+    organisation: () => org,
+  };
+}
+
+/** The result as the reader sees it: the GraphQL response as indented JSON. */
+export function formatResult(result: ExecutionResult): string {
+  return JSON.stringify(result, null, 2);
+}

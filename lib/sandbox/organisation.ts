@@ -1,0 +1,288 @@
+// The simulated organisation the API sandbox runs the docs' samples against: example data only, held in memory in
+// the reader's browser. Identifiers whose format Bulwark does not spell out (srn, controlKey, thirdPartyId, ids)
+// say "example" in them. Times come from a fixed simulated clock so every run gives the same answers.
+import type { AccountServiceStatus, ChangesContext, ChangesState } from '@/lib/domain';
+import { createChangesContext, DAY_MS, HOUR_MS, IDENTITY_MAPPING_KEY, IDENTITY_MAPPING_OFF, LOCKED_REGIONS } from '@/lib/domain';
+
+/** The simulated "now": 2 June 2025, 09:00 UTC. */
+const SIM_NOW = Date.UTC(2025, 5, 2, 9, 0, 0);
+
+const ROOT = 'aws/o-a1b2c3d4e5';
+const OU = `${ROOT}/ou-ab12-34cd5678`;
+const PAYMENTS = `${OU}/123456789012`;
+const ANALYTICS = `${OU}/210987654321`;
+export const ACCOUNTS = [PAYMENTS, ANALYTICS] as const;
+
+export interface HierarchyNode {
+  resourceId: string;
+  scope: string;
+  parentScope: string | null;
+  name: string;
+  entryType: 'organization' | 'organizational unit' | 'account';
+  owners: string[];
+}
+
+export interface SimUser {
+  name: string;
+  email: string;
+  lastLogin: string;
+  roles: { scope: string; role: string }[];
+}
+
+export interface SimIdentity {
+  name: string;
+  resourceId: string;
+  srn: string;
+  type: string;
+  account: string;
+  accountName: string;
+  lastUsedAt: number;
+  human: boolean;
+  accessKeys: string[];
+  quarantined: boolean;
+}
+
+/** A control's state in one account: its status, staged or deployed. */
+export interface Staged<S extends string> {
+  status: S;
+  pending: boolean;
+  /** What is deployed in the cloud while a change is pending. */
+  deployed: S;
+}
+
+export interface SimService {
+  service: string;
+  controlKey: string;
+  sensitivePermissionCount: number;
+  lock: boolean;
+  /** No use in the activity window: DisableUnusedServices disables it. */
+  unused: boolean;
+  accounts: Record<string, Staged<AccountServiceStatus['status']>>;
+}
+
+export interface SimRegion {
+  regionId: string;
+  regionName: string;
+  lat: number;
+  long: number;
+  lock: boolean;
+  accounts: Record<string, Staged<'enabled' | 'disabled'>>;
+}
+
+export interface SimThirdParty {
+  thirdPartyId: string;
+  name: string;
+  iconId: string;
+  lock: boolean;
+  lastAccessed: string;
+  resources: { service: string; resourceType: string; count: number }[];
+  labels: { name: string; severity: string }[];
+  accounts: Record<string, Staged<'granted' | 'blocked'>>;
+}
+
+export interface SimToken {
+  name: string;
+  srn: string;
+  resourceId: string;
+  createdDate: string;
+  expireAt: string;
+}
+
+export interface SimRegistration {
+  id: string;
+  type: string;
+  name: string;
+  description: string;
+  platformMetadata: Record<string, unknown>;
+}
+
+export interface SimRequest {
+  pondRequestId: string;
+  identity: string;
+  account: string;
+  scope: string;
+  status: string;
+  approvers: string[];
+  permissions: string[];
+  firstRequested: string;
+  lastRequested: string;
+}
+
+export interface Organisation {
+  now: number;
+  hierarchy: HierarchyNode[];
+  users: SimUser[];
+  /** The caller: the sandbox acts as this user with an Administrator token. */
+  caller: string;
+  identities: SimIdentity[];
+  services: SimService[];
+  regions: SimRegion[];
+  thirdParties: SimThirdParty[];
+  rcpEnabled: boolean;
+  requests: SimRequest[];
+  tokens: SimToken[];
+  registrations: SimRegistration[];
+  configs: { key: string; value: string; defaultValue: string }[];
+  /** User fields of the identity store, for identity mapping; `used` are taken by another mapping. */
+  identityStore: { fields: string[]; used: string[] };
+  changes: { state: ChangesState; context: ChangesContext };
+  /** Counter for the ids the simulation hands out. */
+  serial: number;
+}
+
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+function each<S extends string>(status: S): Record<string, Staged<S>> {
+  return Object.fromEntries(ACCOUNTS.map((a) => [a, { status, pending: false, deployed: status }]));
+}
+
+function identity(account: string, accountName: string, type: string, path: string, daysUnused: number, extra: Partial<SimIdentity> = {}): SimIdentity {
+  const accountId = account.split('/').pop()!;
+  const name = path.split('/').pop()!;
+  return {
+    name,
+    resourceId: `arn:aws:iam::${accountId}:${path}`,
+    srn: `example-srn/${accountId}/${path}`,
+    type,
+    account: accountId,
+    accountName,
+    lastUsedAt: SIM_NOW - daysUnused * DAY_MS,
+    human: type === 'User' || type === 'SAML',
+    accessKeys: [],
+    quarantined: false,
+    ...extra,
+  };
+}
+
+function service(name: string, sensitivePermissionCount: number, extra: Partial<SimService> = {}): SimService {
+  return { service: name, controlKey: `example-control-${name}`, sensitivePermissionCount, lock: false, unused: false, accounts: each('unprotected'), ...extra };
+}
+
+function region(regionId: string, regionName: string, lat: number, long: number, status: 'enabled' | 'disabled' = 'enabled'): SimRegion {
+  return { regionId, regionName, lat, long, lock: LOCKED_REGIONS.some((r) => r.regionId === regionId), accounts: each(status) };
+}
+
+function thirdParty(thirdPartyId: string, name: string, lastAccessedAgo: number, reach: SimThirdParty['resources'][number], labels: SimThirdParty['labels']): SimThirdParty {
+  return { thirdPartyId, name, iconId: `example-icon-${thirdPartyId}`, lock: false, lastAccessed: iso(SIM_NOW - lastAccessedAgo), resources: [reach], labels, accounts: each('granted') };
+}
+
+/** A fresh organisation: what the sandbox starts with and what Reset restores. */
+export function createOrganisation(): Organisation {
+  const admin = 'alex.admin@example.com';
+  return {
+    now: SIM_NOW,
+    caller: admin,
+    hierarchy: [
+      { resourceId: 'o-a1b2c3d4e5', scope: ROOT, parentScope: null, name: 'Example Org', entryType: 'organization', owners: [admin] },
+      { resourceId: 'ou-ab12-34cd5678', scope: OU, parentScope: ROOT, name: 'Production', entryType: 'organizational unit', owners: ['priya.approver@example.com'] },
+      { resourceId: '123456789012', scope: PAYMENTS, parentScope: OU, name: 'prod-payments', entryType: 'account', owners: [] },
+      { resourceId: '210987654321', scope: ANALYTICS, parentScope: OU, name: 'prod-analytics', entryType: 'account', owners: [] },
+    ],
+    users: [
+      { name: 'Alex Admin', email: admin, lastLogin: iso(SIM_NOW - HOUR_MS), roles: [{ scope: ROOT, role: 'Administrator' }] },
+      { name: 'Priya Approver', email: 'priya.approver@example.com', lastLogin: iso(SIM_NOW - 2 * DAY_MS), roles: [{ scope: OU, role: 'Cloud Permissions Firewall Approver' }] },
+      { name: 'Victor Viewer', email: 'victor.viewer@example.com', lastLogin: iso(SIM_NOW - 9 * DAY_MS), roles: [{ scope: ROOT, role: 'Cloud Permissions Firewall Viewer' }] },
+    ],
+    identities: [
+      identity(PAYMENTS, 'prod-payments', 'Role', 'role/ci-deploy', 1),
+      identity(PAYMENTS, 'prod-payments', 'User', 'user/legacy-build-user', 210, { accessKeys: ['AKIAEXAMPLELEGACY01'] }),
+      identity(PAYMENTS, 'prod-payments', 'Root', 'root', 400),
+      identity(PAYMENTS, 'prod-payments', 'Role', 'role/BreakGlassAdmin', 45),
+      identity(ANALYTICS, 'prod-analytics', 'Role', 'role/data-pipeline', 3),
+      identity(ANALYTICS, 'prod-analytics', 'Role', 'role/old-etl-role', 120),
+      identity(ANALYTICS, 'prod-analytics', 'User', 'user/reporting-bot', 12, { accessKeys: ['AKIAEXAMPLEREPORT01'] }),
+    ],
+    services: [
+      service('s3', 14),
+      service('ec2', 22),
+      service('iam', 31, { lock: true }),
+      service('sagemaker', 9, { unused: true }),
+      service('glacier', 4, { unused: true }),
+    ],
+    regions: [
+      region('us-east-1', 'US East (N. Virginia)', 38.9, -77.4),
+      region('us-west-2', 'US West (Oregon)', 45.8, -119.7),
+      region('eu-west-1', 'Europe (Ireland)', 53.3, -6.3),
+      region('ap-southeast-2', 'Asia Pacific (Sydney)', -33.9, 151.2),
+      // A region the cloud provider added lately: new regions start disabled.
+      region('ap-southeast-7', 'Asia Pacific (Thailand)', 13.7, 100.5, 'disabled'),
+    ],
+    thirdParties: [
+      thirdParty('example-vendor-monitoring', 'Example Monitoring Co.', 3 * HOUR_MS, { service: 'cloudwatch', resourceType: 'metric', count: 40 }, [{ name: 'read-only', severity: 'low' }]),
+      thirdParty('example-vendor-backup', 'Example Backup Ltd.', 20 * DAY_MS, { service: 's3', resourceType: 'bucket', count: 6 }, [{ name: 'write access', severity: 'high' }]),
+      // The vendor's own access is a locked row: it cannot be blocked.
+      { ...thirdParty('example-vendor-bulwark', 'Bulwark', HOUR_MS, { service: 'iam', resourceType: 'role', count: 2 }, [{ name: 'required', severity: 'low' }]), lock: true },
+      // No name and no icon: the app shows it as "Unknown" with only its id.
+      { ...thirdParty('999988887777', '', 5 * DAY_MS, { service: 'sts', resourceType: 'role', count: 1 }, []), iconId: '' },
+    ],
+    rcpEnabled: true,
+    requests: [
+      {
+        pondRequestId: 'example-request-1',
+        identity: 'arn:aws:iam::123456789012:role/ci-deploy',
+        account: '123456789012',
+        scope: PAYMENTS,
+        status: 'PENDING',
+        approvers: ['Priya Approver'],
+        permissions: ['s3:PutBucketPolicy'],
+        firstRequested: iso(SIM_NOW - 2 * HOUR_MS),
+        lastRequested: iso(SIM_NOW - HOUR_MS / 2),
+      },
+      {
+        pondRequestId: 'example-request-2',
+        identity: 'arn:aws:iam::210987654321:role/data-pipeline',
+        account: '210987654321',
+        scope: ANALYTICS,
+        status: 'APPROVED',
+        approvers: ['Priya Approver'],
+        permissions: ['ec2:ModifyInstanceAttribute'],
+        firstRequested: iso(SIM_NOW - 3 * DAY_MS),
+        lastRequested: iso(SIM_NOW - 3 * DAY_MS),
+      },
+    ],
+    tokens: [
+      {
+        name: 'nightly-report',
+        srn: 'example-srn/token/nightly-report',
+        resourceId: 'example-token-1',
+        createdDate: iso(SIM_NOW - DAY_MS),
+        expireAt: iso(SIM_NOW + 6 * DAY_MS),
+      },
+    ],
+    registrations: [
+      {
+        id: 'example-webhook-1',
+        type: 'Notification',
+        name: 'webhook_pod_events',
+        description: 'PoD events to the ticketing system',
+        platformMetadata: { key: 'webhook_pod_events', url: 'https://hooks.example.com/bulwark/pod', authed: true, method: 'POST', filters: ['pond.*'], platform: 'Webhook' },
+      },
+      {
+        id: 'example-chatops-1',
+        type: 'Notification',
+        name: 'chatops-monitor-production',
+        description: 'Approvals channel for Production',
+        platformMetadata: {
+          key: 'chatops-monitor-production',
+          name: 'chatops-monitor-production',
+          type: 'chatops_monitoring',
+          scope: OU,
+          filters: [{ scope: OU, eventName: 'pond.*' }],
+          platform: 'Slack',
+          channel_id: 'C0EXAMPLE01',
+          channel_name: 'cloud-approvals',
+        },
+      },
+    ],
+    configs: [{ key: IDENTITY_MAPPING_KEY, value: IDENTITY_MAPPING_OFF, defaultValue: IDENTITY_MAPPING_OFF }],
+    identityStore: { fields: ['email', 'employeeNumber', 'userName'], used: ['userName'] },
+    changes: { state: 'clean', context: createChangesContext(undefined, SIM_NOW) },
+    serial: 1,
+  };
+}
+
+/** The next id for something the simulation creates ("example-webhook-2", ...). */
+export function nextId(org: Organisation, prefix: string): string {
+  org.serial += 1;
+  return `${prefix}-${org.serial}`;
+}

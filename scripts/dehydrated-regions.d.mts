@@ -1,0 +1,1 @@
+export function dehydratedRegions(html: string, where?: string): Map<string, string>;

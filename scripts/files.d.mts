@@ -1,0 +1,1 @@
+export function listFiles(dir: string): string[];

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { computeOnce, sourcesKey } from '@/lib/content/buildCache';
+
+const codec = [(v: { n: number }) => v, (j: unknown) => {
+  if (typeof (j as { n?: unknown }).n !== 'number') throw new Error('bad');
+  return j as { n: number };
+}] as const;
+
+describe('computing once per build', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-cache-'));
+  const file = path.join(dir, 'cache', 'value.json');
+
+  test('the first call computes and writes; later calls (other processes) read the file', () => {
+    let computed = 0;
+    const compute = () => ({ n: ++computed });
+    expect(computeOnce(file, compute, ...codec)).toEqual({ n: 1 });
+    expect(computeOnce(file, compute, ...codec)).toEqual({ n: 1 });
+    expect(computed).toBe(1);
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+  });
+
+  test('a broken cache file is computed again', () => {
+    fs.writeFileSync(file, '{"n": "x"}');
+    expect(computeOnce(file, () => ({ n: 7 }), ...codec)).toEqual({ n: 7 });
+  });
+
+  test('a lock left behind by a dead process costs a wait, then a computation', () => {
+    fs.rmSync(file);
+    fs.writeFileSync(`${file}.lock`, '');
+    expect(computeOnce(file, () => ({ n: 3 }), ...codec, 200)).toEqual({ n: 3 });
+  });
+
+  test('an error in the computation reaches the caller and leaves no lock', () => {
+    fs.rmSync(`${file}.lock`, { force: true });
+    fs.rmSync(file, { force: true });
+    expect(() => computeOnce(file, () => { throw new Error('content/x.mdx: invalid MDX'); }, ...codec)).toThrow('content/x.mdx: invalid MDX');
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+  });
+
+  test('the key follows the sources: a changed byte or a new file changes it', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-src-'));
+    fs.mkdirSync(path.join(root, 'content'));
+    fs.writeFileSync(path.join(root, 'content', 'a.mdx'), 'one');
+    const first = sourcesKey(root, ['content', 'lib']);
+    expect(sourcesKey(root, ['content', 'lib'])).toBe(first);
+    fs.writeFileSync(path.join(root, 'content', 'a.mdx'), 'two');
+    const second = sourcesKey(root, ['content', 'lib']);
+    expect(second).not.toBe(first);
+    fs.writeFileSync(path.join(root, 'content', 'b.mdx'), '');
+    expect(sourcesKey(root, ['content', 'lib'])).not.toBe(second);
+  });
+});
