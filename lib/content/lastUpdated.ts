@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Page } from './types';
 
 /**
  * The last commit date (ISO 8601, UTC) of every file under `dir`, keyed by its path relative to `dir`, from ONE
@@ -17,6 +19,16 @@ export function lastCommitDates(dir: string): Map<string, string> {
   } catch {
     return new Map();
   }
+}
+
+/**
+ * The pages with the last commit date of their file. Applied after the content cache (lib/content/index.ts), not
+ * inside it: that cache is keyed by the files' bytes, and a commit changes dates without changing bytes.
+ */
+export function withLastUpdated(pages: Page[], rootDir: string): Page[] {
+  const dates = lastCommitDates(rootDir);
+  const repoRoot = path.dirname(rootDir);
+  return pages.map((page) => ({ ...page, lastUpdated: dates.get(path.relative(rootDir, path.join(repoRoot, page.file)).replace(/\\/g, '/')) }));
 }
 
 /**

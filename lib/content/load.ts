@@ -6,7 +6,6 @@ import { CODE_LANGUAGES, PLAIN_LANGUAGES } from '../mdx/codeLanguages';
 import { parseMdx } from '../mdx/parse';
 import { parseFrontMatter } from './frontMatter';
 import { extractHeadings } from './headings';
-import { lastCommitDates } from './lastUpdated';
 import { checkLinks } from './links';
 import { checkPageTags, parseTags } from './tags';
 import { ContentError, type ContentIssue, type Heading, type Page, type TagInfo } from './types';
@@ -68,7 +67,6 @@ export function loadContent({ rootDir, basePath, publicDir }: LoadOptions): Load
   const headingIds = new Map<string, Set<string>>();
   const categories = new Map<string, CategoryMeta>();
   const files = walk(rootDir);
-  const committed = lastCommitDates(rootDir);
 
   for (const file of files) {
     const relative = path.relative(rootDir, file).replace(/\\/g, '/');
@@ -129,7 +127,6 @@ export function loadContent({ rootDir, basePath, publicDir }: LoadOptions): Load
       sidebarPosition: front.data.sidebarPosition ?? 999,
       content: front.content,
       bodyLine: front.bodyLine,
-      lastUpdated: committed.get(relative),
     });
   }
 

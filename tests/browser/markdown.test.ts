@@ -72,6 +72,10 @@ describe('each page as Markdown', () => {
         hs.map((h) => {
           const copy = h.cloneNode(true) as HTMLElement;
           copy.querySelectorAll('.hash-link').forEach((a) => a.remove());
+          // The GraphQL reference's kind badge after an operation's name is decoration; its section says the kind.
+          copy.querySelectorAll(':scope > code ~ span').forEach((badge) => {
+            if (/^(Query|Mutation)$/.test(badge.textContent ?? '')) badge.remove();
+          });
           return copy.textContent ?? '';
         }),
       );

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatLongDate, lastCommitDates, parseGitLog } from '@/lib/content/lastUpdated';
+import { formatLongDate, lastCommitDates, parseGitLog, withLastUpdated } from '@/lib/content/lastUpdated';
+import type { Page } from '@/lib/content/types';
 import { getContent } from '@/lib/content';
 
 describe('last updated dates', () => {
@@ -45,6 +46,13 @@ describe('last updated dates', () => {
     fs.writeFileSync(path.join(dir, 'content', 'new.mdx'), 'draft');
     const dates = lastCommitDates(path.join(dir, 'content'));
     expect(Object.fromEntries(dates)).toEqual({ 'a.mdx': '2026-05-06T07:08:09.000Z', 'sub/b.mdx': '2026-03-04T05:06:07.000Z' });
+    // Applied to pages (whose files are named from the repository root) after any content cache, so a commit that
+    // changes no bytes still moves the date.
+    const page = (file: string) => ({ file }) as Page;
+    git(['commit', '-q', '--allow-empty', '-m', 'three'], '2026-07-08T09:10:11Z');
+    fs.writeFileSync(path.join(dir, 'content', 'a.mdx'), '3');
+    git(['commit', '-q', '-am', 'four'], '2026-08-09T10:11:12Z');
+    expect(withLastUpdated([page('content/a.mdx'), page('content/new.mdx')], path.join(dir, 'content')).map((p) => p.lastUpdated)).toEqual(['2026-08-09T10:11:12.000Z', undefined]);
   });
 
   test('the site pages carry the date git gives for their file', () => {
