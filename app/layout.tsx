@@ -15,7 +15,7 @@ import './globals.css';
 export const metadata: Metadata = {
   metadataBase: new URL(siteOrigin()),
   title: { default: site.title, template: `%s ${site.titleDelimiter} ${site.title}` },
-  description: `Documentation for ${site.productName}, the cloud permissions firewall: ${site.tagline.toLowerCase()}.`,
+  description: site.description,
   applicationName: site.title,
 };
 

@@ -18,3 +18,13 @@ export function routeOf(pathname: string): string | undefined {
   if (pathname !== site.basePath && !pathname.startsWith(`${site.basePath}/`)) return undefined;
   return pathname.slice(site.basePath.length) || '/';
 }
+
+/** A page's Markdown copy, relative to the base path: '/overview/x' -> '/overview/x.md', the welcome page -> '/index.md'. */
+export function markdownPath(route: string): string {
+  return route === '/' ? '/index.md' : `${route.replace(/\/+$/, '')}.md`;
+}
+
+/** The URL path of a page's Markdown copy ('/cpf-public/overview/x.md'). */
+export function markdownHref(route: string): string {
+  return `${site.basePath}${markdownPath(route)}`;
+}

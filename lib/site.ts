@@ -10,6 +10,8 @@ export const site = {
   firewallName: 'Cloud Permissions Firewall',
   title: 'Bulwark Docs',
   tagline: 'One-click least privilege for your cloud organization',
+  /** The site's summary: its meta description and the summary line of llms.txt. */
+  description: 'Documentation for Bulwark, the cloud permissions firewall: one-click least privilege for your cloud organization.',
   basePath: '/cpf-public',
   /** Absolute origin for the sitemap and canonical URLs (a build overrides it with SITE_URL: see siteOrigin). */
   url: 'https://docs.bulwark.example.com',

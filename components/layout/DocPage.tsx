@@ -3,6 +3,8 @@ import { getContent, getPrevNext, type Page } from '@/lib/content';
 import { sidebarView } from '@/lib/content/sidebar';
 import BackToTop from './BackToTop';
 import Dehydrated from './Dehydrated';
+import LastUpdated from './LastUpdated';
+import PageActions from './PageActions';
 import Pager from './Pager';
 import Sidebar from './Sidebar';
 import { SidebarShowButton } from './SidebarVisibility';
@@ -26,6 +28,7 @@ export default function DocPage({ page }: { page: Page }) {
           <Dehydrated dehydrate="page-head">
             <h1 className="page-title">{page.title}</h1>
             {page.description ? <p className="page-description">{page.description}</p> : null}
+            <PageActions route={page.route} />
             <TocMobile headings={headings} />
           </Dehydrated>
           <div className="markdown">
@@ -44,6 +47,7 @@ export default function DocPage({ page }: { page: Page }) {
               </ul>
             </Dehydrated>
           ) : null}
+          <LastUpdated iso={page.lastUpdated} />
         </article>
         <Dehydrated dehydrate="page-pager">
           <Pager prev={prev} next={next} />

@@ -2,6 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
 import { sandboxRunButton, startSandbox } from '@/components/graphql/sandbox/trigger';
+import { copyCode, copyPage } from '@/lib/browser/clipboard';
 import { loadRegions, pageRoute } from '@/lib/browser/regions';
 import { routeOf } from '@/lib/routes';
 
@@ -11,7 +12,7 @@ function internalRoute(target: EventTarget | null): string | undefined {
   if (!anchor || anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return undefined;
   // Same-page anchors stay with the browser (scrolling, :target, history).
   if (anchor.pathname === window.location.pathname && anchor.hash) return undefined;
-  if (/\.(json|xml|txt|svg|png)$/i.test(anchor.pathname)) return undefined;
+  if (/\.(json|xml|txt|md|svg|png)$/i.test(anchor.pathname)) return undefined;
   const route = routeOf(anchor.pathname);
   return route === undefined ? undefined : route + anchor.search + anchor.hash;
 }
@@ -19,7 +20,8 @@ function internalRoute(target: EventTarget | null): string | undefined {
 /**
  * One island for what every page needs from JavaScript: links navigate client-side (delegated, so server-rendered
  * <a> elements need no component each) with prefetch on hover or focus and a spinner while the next page loads;
- * code blocks get a working copy button; and a GraphQL sample's Run button loads the API sandbox.
+ * the copy buttons of code blocks and of the page's Markdown work; and a GraphQL sample's Run button loads the API
+ * sandbox.
  */
 export default function Enhancements() {
   const router = useRouter();
@@ -58,9 +60,9 @@ export default function Enhancements() {
         startSandbox(run);
         return;
       }
-      const copy = (event.target as Element | null)?.closest?.('.copy-button');
+      const copy = (event.target as Element | null)?.closest?.('.copy-button, .copy-page') as HTMLButtonElement | null;
       if (copy) {
-        copyCode(copy as HTMLButtonElement);
+        void (copy.classList.contains('copy-page') ? copyPage(copy) : copyCode(copy));
         return;
       }
       const route = internalRoute(event.target);
@@ -90,16 +92,4 @@ export default function Enhancements() {
       <span className="visually-hidden">Loading the page…</span>
     </span>
   );
-}
-
-async function copyCode(button: HTMLButtonElement) {
-  const pre = button.closest('.code-block')?.querySelector('pre');
-  const label = button.querySelector('[aria-live]') ?? button;
-  try {
-    await navigator.clipboard.writeText(pre?.innerText ?? '');
-    label.textContent = 'Copied';
-  } catch {
-    label.textContent = 'Copy failed';
-  }
-  window.setTimeout(() => (label.textContent = 'Copy'), 2000);
 }

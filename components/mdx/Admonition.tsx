@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdmonitionKind } from '@/lib/mdx/remarkAdmonitions';
-
-const LABELS: Record<AdmonitionKind, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  bestpractice: 'Best practice',
-};
+import { ADMONITION_LABELS as LABELS, type AdmonitionKind } from '@/lib/mdx/remarkAdmonitions';
 
 // One 24x24 path per kind, so each kind is recognisable without colour.
 const ICONS: Record<AdmonitionKind, string> = {

@@ -2,7 +2,7 @@ import rehypeShiki from '@shikijs/rehype';
 import { MDXRemote } from 'next-mdx-remote/rsc';
 import rehypeSlug from 'rehype-slug';
 import { remarkGraphQLSamples } from '@/lib/graphql/remarkSamples';
-import { CODE_LANGUAGES } from '@/lib/mdx/codeLanguages';
+import { shikiOptions } from '@/lib/mdx/highlight';
 import { remarkDehydrate } from '@/lib/mdx/remarkDehydrate';
 import { remarkPlugins } from '@/lib/mdx/remarkPlugins';
 import { mdxComponents } from './components';
@@ -10,7 +10,7 @@ import { mdxComponents } from './components';
 const rehypePlugins = [
   rehypeSlug,
   // Highlighting happens here, at build time: the browser gets coloured spans and no highlighter.
-  [rehypeShiki, { langs: [...CODE_LANGUAGES].filter((l) => l !== 'text'), themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }, defaultColor: false, fallbackLanguage: 'text' }],
+  [rehypeShiki, shikiOptions],
 ];
 
 // Rendering only: GraphQL samples get their inferred marks and Run button (the analysis keeps plain code blocks), then

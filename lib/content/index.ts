@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { site } from '../site';
 import { computeOnce, sourcesKey } from './buildCache';
+import { withLastUpdated } from './lastUpdated';
 import { loadContent, type LoadedContent } from './load';
 import { buildSidebar, flattenSidebar, type SidebarItem } from './sidebar';
 import { formatIssue, type Page } from './types';
@@ -31,7 +32,8 @@ export function getContent() {
       for (const warning of result.warnings) console.warn(`[content] warning: ${formatIssue(warning)}`);
       return result;
     };
-    const loaded = computeOnce(file, compute, encode, decode);
+    const cached = computeOnce(file, compute, encode, decode);
+    const loaded = { ...cached, pages: withLastUpdated(cached.pages, path.join(cwd, 'content')) };
     const sidebar = buildSidebar(loaded.pages, loaded.categories);
     cache = { ...loaded, sidebar, order: flattenSidebar(sidebar) };
   }

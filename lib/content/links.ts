@@ -13,9 +13,21 @@ export interface LinkTarget {
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
+/** A URL with a scheme (https:, mailto:) or protocol-relative: it leaves the site. */
+export function isExternalUrl(url: string): boolean {
+  return EXTERNAL.test(url);
+}
+
 function normaliseRoute(path: string): string {
   const trimmed = path.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
+}
+
+/** The route a link's path points at from a page; a relative path counts from the page's folder, like its file. */
+export function linkedRoute(pathPart: string, pageRoute: string): string {
+  if (pathPart === '') return pageRoute;
+  if (pathPart.startsWith('/')) return normaliseRoute(pathPart.split('?')[0]);
+  return normaliseRoute(new URL(pathPart, `http://x${pageRoute === '/' ? '/' : pageRoute + '/'}../`).pathname);
 }
 
 /**
@@ -42,10 +54,7 @@ export function checkLinks(pages: LinkTarget[], basePath: string, assetExists: (
       const hashAt = url.indexOf('#');
       const pathPart = hashAt >= 0 ? url.slice(0, hashAt) : url;
       const anchor = hashAt >= 0 ? decodeURIComponent(url.slice(hashAt + 1)) : '';
-      let targetRoute: string;
-      if (pathPart === '') targetRoute = page.route;
-      else if (pathPart.startsWith('/')) targetRoute = normaliseRoute(pathPart.split('?')[0]);
-      else targetRoute = normaliseRoute(new URL(pathPart, `http://x${page.route === '/' ? '/' : page.route + '/'}../`).pathname);
+      const targetRoute = linkedRoute(pathPart, page.route);
       const target = byRoute.get(targetRoute);
       if (!target) {
         if (!assetExists(targetRoute)) warn(`broken link "${url}": no page at ${targetRoute}`);

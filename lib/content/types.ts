@@ -18,6 +18,8 @@ export interface Page {
   content: string;
   /** Line of the first body line in the file, so MDX errors can point at the file's own lines. */
   bodyLine: number;
+  /** When the file was last committed (ISO 8601, UTC); absent outside git or before the first commit. */
+  lastUpdated?: string;
 }
 
 export interface TagInfo {

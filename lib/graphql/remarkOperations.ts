@@ -61,15 +61,19 @@ function kindOf(node: { attributes?: { type: string; name?: string; value?: unkn
   return value === 'query' || value === 'mutation' ? value : undefined;
 }
 
+/** Every operation of one kind as Markdown nodes: the analysis tree's expansion, and the Markdown copy's. */
+export function operationsContent(schema: LoadedSchema['schema'], kind: OperationKind): RootContent[] {
+  const typesInferred = schemaInferred(schema);
+  return listOperations(schema, kind).flatMap((op) => operationNodes(op, typesInferred));
+}
+
 export function remarkExpandGraphQLOperations({ load }: ExpandOptions) {
   return (tree: Root) => {
     visit(tree, 'mdxJsxFlowElement', (node, index, parent) => {
       if (node.name !== OPERATIONS_COMPONENT || !parent || index === undefined) return;
       const kind = kindOf(node);
       if (!kind) throw Object.assign(new Error(`<${OPERATIONS_COMPONENT}> needs kind="query" or kind="mutation"`), { line: node.position?.start.line });
-      const { schema } = load();
-      const typesInferred = schemaInferred(schema);
-      const nodes = listOperations(schema, kind).flatMap((op) => operationNodes(op, typesInferred));
+      const nodes = operationsContent(load().schema, kind);
       parent.children.splice(index, 1, ...(nodes as typeof parent.children));
       return [SKIP, index + nodes.length];
     });

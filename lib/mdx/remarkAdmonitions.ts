@@ -6,6 +6,16 @@ import type { VFile } from 'vfile';
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'bestpractice'] as const;
 export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
 
+/** How each kind names itself to the reader, on the page and in its Markdown copy. */
+export const ADMONITION_LABELS: Record<AdmonitionKind, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  bestpractice: 'Best practice',
+};
+
 export function isAdmonitionKind(value: string): value is AdmonitionKind {
   return (ADMONITION_KINDS as readonly string[]).includes(value);
 }

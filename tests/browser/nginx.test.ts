@@ -88,6 +88,18 @@ http { include /etc/nginx/mime.types; default_type application/octet-stream; acc
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  test('Markdown copies and llms.txt are served as UTF-8 text with the same headers', async () => {
+    const md = await fetch(`${base}/cpf-public/permissions-firewall/services/regions.md`);
+    expect(md.status).toBe(200);
+    expect(md.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(md.headers.get('cache-control')).toBe('no-cache');
+    expect(md.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(await md.text()).toMatch(/^# Regions\n/);
+    const llms = await fetch(`${base}/cpf-public/llms.txt`);
+    expect(llms.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect((await fetch(`${base}/cpf-public/index.md`)).status).toBe(200);
+  });
+
   test('unknown paths get the 404 page with status 404, not cached', async () => {
     const response = await fetch(`${base}/cpf-public/no/such/page/`);
     expect(response.status).toBe(404);

@@ -64,10 +64,14 @@ export async function openPage(path = '/', { initScript, noNavigate, beforeNavig
   return { page, context, errors, warnings, close: () => context.close() };
 }
 
-/** Waits until React has hydrated the page (client islands respond to input only after that). */
+/**
+ * Waits until React has hydrated the page (client islands respond to input only after that) and the site's island has
+ * marked it enhanced (copy buttons shown), so what a test reads does not change under it.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const el = document.querySelector('[data-testid="theme-toggle"]');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber') || k.startsWith('__reactProps'));
+    const hydrated = !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber') || k.startsWith('__reactProps'));
+    return hydrated && document.documentElement.dataset.enhanced === 'true';
   });
 }

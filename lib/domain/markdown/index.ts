@@ -10,7 +10,7 @@ import { emailApprovalTable } from '../emailApproval';
 import { EXEMPTION_TYPES, IDENTITY_CATEGORIES } from '../exemptionTypes';
 import { diagramTermsTable } from '../glossaryTerms';
 import { HERO_CARDS, heroCardsTable, type HeroCardId } from '../heroCards';
-import { isMachineId, machines } from '../registry';
+import { isMachineId, MACHINE_IDS, machines } from '../registry';
 import { protectPanelTable } from '../protectPanel';
 import { recoveryTable } from '../recovery';
 import { POD_UNSUPPORTED_REGIONS, POD_UNSUPPORTED_WORKAROUNDS } from '../regionData';
@@ -23,7 +23,7 @@ import { manualFixTable } from '../stackset';
 type Props = Record<string, unknown>;
 
 function machineOf(props: Props, component: string) {
-  if (!isMachineId(props.machine)) throw new Error(`<${component}>: unknown machine "${String(props.machine)}".`);
+  if (!isMachineId(props.machine)) throw new Error(`<${component}>: unknown machine "${String(props.machine)}" (use one of ${MACHINE_IDS.join(', ')}).`);
   return machines[props.machine];
 }
 

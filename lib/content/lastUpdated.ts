@@ -1,0 +1,56 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Page } from './types';
+
+/**
+ * The last commit date (ISO 8601, UTC) of every file under `dir`, keyed by its path relative to `dir`, from ONE
+ * `git log` pass (a process per page would cost seconds at a thousand pages). Outside a git work tree, or without
+ * git, the map is empty and pages simply show no date.
+ */
+export function lastCommitDates(dir: string): Map<string, string> {
+  try {
+    const log = execFileSync('git', ['log', '-z', '--format=%x01%cI', '--name-only', '--relative', '--', '.'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 1 << 28,
+    });
+    return parseGitLog(log);
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * The pages with the last commit date of their file. Applied after the content cache (lib/content/index.ts), not
+ * inside it: that cache is keyed by the files' bytes, and a commit changes dates without changing bytes.
+ */
+export function withLastUpdated(pages: Page[], rootDir: string): Page[] {
+  const dates = lastCommitDates(rootDir);
+  const repoRoot = path.dirname(rootDir);
+  return pages.map((page) => ({ ...page, lastUpdated: dates.get(path.relative(rootDir, path.join(repoRoot, page.file)).replace(/\\/g, '/')) }));
+}
+
+/**
+ * Reads `git log -z --format=%x01%cI --name-only`: each commit is \x01, its date, NUL, a newline and its files
+ * separated by NUL, newest first, so a file's first appearance is its last change.
+ */
+export function parseGitLog(log: string): Map<string, string> {
+  const dates = new Map<string, string>();
+  for (const record of log.split('\x01').slice(1)) {
+    const end = record.indexOf('\0');
+    const date = new Date(end >= 0 ? record.slice(0, end) : record);
+    if (Number.isNaN(date.getTime())) continue;
+    const files = end >= 0 ? record.slice(end + 1).replace(/^\n/, '').split('\0') : [];
+    for (const file of files) if (file && !dates.has(file)) dates.set(file, date.toISOString());
+  }
+  return dates;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "23 November 2026" in UTC, spelled out here rather than by Intl so every build machine prints the same bytes. */
+export function formatLongDate(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}

@@ -1,0 +1,2 @@
+export const MARKDOWN_STAGING: string;
+export function moveMarkdownFiles(out: string): number;
