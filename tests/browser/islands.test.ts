@@ -9,8 +9,8 @@ import { openPage } from './support';
 jest.setTimeout(120_000);
 
 const WIDGET_PAGES = SPEC_ROUTES.filter((r) => /^\/(permissions-firewall|manage|developer)\//.test(r));
-/** Its live widget, the API sandbox, comes with the GraphQL work, not with the model's widgets. */
-const SANDBOX_PAGES = ['/developer/graphql-reference/graphql-sample-querys'];
+/** Their live widget is the API sandbox: a Run control on every sample (graphql.test.ts runs each one). */
+const SANDBOX_PAGES = ['/developer/graphql-reference/graphql-sample-querys', '/developer/graphql-reference/graphql-sample-mutations'];
 
 /** Module ids a Turbopack chunk registers: it pushes [script, id, factory, id, factory, ...]. */
 function moduleIds(code: string): number[] {
@@ -49,6 +49,17 @@ describe('islands', () => {
   test.each(WIDGET_PAGES.filter((r) => !SANDBOX_PAGES.includes(r)))('%s carries a live widget after hydration', async (route) => {
     const { widgets } = await loadedChunks(route);
     expect(widgets).toBeGreaterThan(0);
+  });
+
+  test.each(SANDBOX_PAGES)('%s carries the sandbox Run controls after hydration', async (route) => {
+    const { page, close } = await openPage(route);
+    try {
+      const run = page.locator('main').getByRole('button', { name: /Run .+ in the sandbox$/ });
+      await run.first().waitFor();
+      expect(await run.count()).toBeGreaterThan(5);
+    } finally {
+      await close();
+    }
   });
 
   // A module in two chunks that the page itself lists is the framework's business; one that an island loads again is ours.
