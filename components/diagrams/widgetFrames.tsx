@@ -12,6 +12,7 @@ import { recoveryTable } from '@/lib/domain/recovery';
 import { ssoChecklistTable } from '@/lib/domain/sso';
 import { manualFixTable } from '@/lib/domain/stackset';
 import type { ReactNode } from 'react';
+import Dehydrated from '@/components/layout/Dehydrated';
 import type { DocTable } from '@/lib/domain/docTable';
 import { DocTableView } from './DocTableView';
 import {
@@ -32,11 +33,13 @@ import { RolesTable } from './RolesTable';
 const SLACK_PLACES: readonly ChatPlace[] = ['channel', 'privateChannel', 'directMessage', 'messagesTab'];
 const HERO_CARD_IDS: readonly HeroCardId[] = ['zombies', 'excessPrivilege', 'unusedServices'];
 
-/** The static table first, the island after it. */
-function Framed({ table, testId, children }: { table: DocTable; testId?: string; children: ReactNode }) {
+/** The static table first (markup only: it reaches the browser once, in the HTML), the island after it. */
+function Framed({ name, table, testId, children }: { name: string; table: DocTable; testId?: string; children: ReactNode }) {
   return (
     <>
-      <DocTableView table={table} testId={testId} />
+      <Dehydrated dehydrate={`widget-${name}`}>
+        <DocTableView table={table} testId={testId} />
+      </Dehydrated>
       {children}
     </>
   );
@@ -47,7 +50,7 @@ export function SlackConsole({ place }: { place?: ChatPlace }) {
     throw new Error(`<SlackConsole place="${String(place)}" />: place must be one of ${SLACK_PLACES.join(', ')}.`);
   }
   return (
-    <Framed table={chatCommandsTable('slack')} testId="slack-commands-table">
+    <Framed name="slack" table={chatCommandsTable('slack')} testId="slack-commands-table">
       <ChatConsole app="slack" place={place} />
     </Framed>
   );
@@ -56,7 +59,7 @@ export function SlackConsole({ place }: { place?: ChatPlace }) {
 export function HeroCard({ card }: { card: HeroCardId }) {
   if (!HERO_CARD_IDS.includes(card)) throw new Error(`<HeroCard card="${String(card)}" />: card must be one of ${HERO_CARD_IDS.join(', ')}.`);
   return (
-    <Framed table={heroCardsTable([card])}>
+    <Framed name={`hero-${card}`} table={heroCardsTable([card])}>
       <HeroCardIsland card={card} />
     </Framed>
   );
@@ -65,7 +68,9 @@ export function HeroCard({ card }: { card: HeroCardId }) {
 export function RoleExplorer() {
   return (
     <>
-      <RolesTable />
+      <Dehydrated dehydrate="widget-roles">
+        <RolesTable />
+      </Dehydrated>
       <RoleExplorerIsland />
     </>
   );
@@ -75,19 +80,21 @@ export function GlossaryFinder() {
   return (
     <>
       <GlossaryFinderIsland />
-      <details>
-        <summary>Every status of the diagrams</summary>
-        <DocTableView table={diagramTermsTable(machines)} />
-      </details>
+      <Dehydrated dehydrate="widget-glossary">
+        <details>
+          <summary>Every status of the diagrams</summary>
+          <DocTableView table={diagramTermsTable(machines)} />
+        </details>
+      </Dehydrated>
     </>
   );
 }
 
-export const TeamsConsole = () => <Framed table={chatCommandsTable('teams')} testId="teams-commands-table"><ChatConsole app="teams" /></Framed>;
-export const RecoveryGuide = () => <Framed table={recoveryTable()}><RecoveryGuideIsland /></Framed>;
-export const ApproverScopeTree = () => <Framed table={approverRulesTable()}><ApproverScopeTreeIsland /></Framed>;
-export const EmailApproval = () => <Framed table={emailApprovalTable()}><EmailApprovalIsland /></Framed>;
-export const AuditLog = () => <Framed table={auditActionsTable()}><AuditLogIsland /></Framed>;
-export const ProtectPanel = () => <Framed table={protectPanelTable()}><ProtectPanelIsland /></Framed>;
-export const StackSetTroubleshooter = () => <Framed table={manualFixTable()}><StackSetTroubleshooterIsland /></Framed>;
-export const SsoReadiness = () => <Framed table={ssoChecklistTable()}><SsoReadinessIsland /></Framed>;
+export const TeamsConsole = () => <Framed name="teams" table={chatCommandsTable('teams')} testId="teams-commands-table"><ChatConsole app="teams" /></Framed>;
+export const RecoveryGuide = () => <Framed name="recovery" table={recoveryTable()}><RecoveryGuideIsland /></Framed>;
+export const ApproverScopeTree = () => <Framed name="approvers" table={approverRulesTable()}><ApproverScopeTreeIsland /></Framed>;
+export const EmailApproval = () => <Framed name="email" table={emailApprovalTable()}><EmailApprovalIsland /></Framed>;
+export const AuditLog = () => <Framed name="audit" table={auditActionsTable()}><AuditLogIsland /></Framed>;
+export const ProtectPanel = () => <Framed name="protect" table={protectPanelTable()}><ProtectPanelIsland /></Framed>;
+export const StackSetTroubleshooter = () => <Framed name="stackset" table={manualFixTable()}><StackSetTroubleshooterIsland /></Framed>;
+export const SsoReadiness = () => <Framed name="sso" table={ssoChecklistTable()}><SsoReadinessIsland /></Framed>;
