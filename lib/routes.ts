@@ -1,4 +1,4 @@
-import { site } from './site';
+import { BASE_PATH } from './basePath';
 
 /**
  * The URL of a site route as the export serves it: base path added and a trailing slash on the path
@@ -10,13 +10,13 @@ export function siteHref(route: string): string {
   const path = at >= 0 ? route.slice(0, at) : route;
   const rest = at >= 0 ? route.slice(at) : '';
   const withSlash = path.endsWith('/') || /\.[a-z0-9]+$/i.test(path) ? path : `${path}/`;
-  return `${site.basePath}${withSlash}${rest}`;
+  return `${BASE_PATH}${withSlash}${rest}`;
 }
 
 /** The route of a site URL path for the client router (base path removed), or undefined if it leaves the site. */
 export function routeOf(pathname: string): string | undefined {
-  if (pathname !== site.basePath && !pathname.startsWith(`${site.basePath}/`)) return undefined;
-  return pathname.slice(site.basePath.length) || '/';
+  if (pathname !== BASE_PATH && !pathname.startsWith(`${BASE_PATH}/`)) return undefined;
+  return pathname.slice(BASE_PATH.length) || '/';
 }
 
 /** A page's Markdown copy, relative to the base path: '/overview/x' -> '/overview/x.md', the welcome page -> '/index.md'. */
@@ -26,5 +26,5 @@ export function markdownPath(route: string): string {
 
 /** The URL path of a page's Markdown copy ('/cpf-public/overview/x.md'). */
 export function markdownHref(route: string): string {
-  return `${site.basePath}${markdownPath(route)}`;
+  return `${BASE_PATH}${markdownPath(route)}`;
 }

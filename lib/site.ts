@@ -1,4 +1,6 @@
 // The one place that names the product, the site and every external link (DESIGN.md: nothing else spells them out).
+import { BASE_PATH } from './basePath';
+
 export interface ExternalLink {
   label: string;
   href: string;
@@ -12,7 +14,7 @@ export const site = {
   tagline: 'One-click least privilege for your cloud organization',
   /** The site's summary: its meta description and the summary line of llms.txt. */
   description: 'Documentation for Bulwark, the cloud permissions firewall: one-click least privilege for your cloud organization.',
-  basePath: '/cpf-public',
+  basePath: BASE_PATH,
   /** Absolute origin for the sitemap and canonical URLs (a build overrides it with SITE_URL: see siteOrigin). */
   url: 'https://docs.bulwark.example.com',
   locale: 'en',
@@ -32,12 +34,6 @@ export const site = {
   },
   supportEmailAddress: 'support@bulwark.example.com',
 } as const;
-
-/** Prefix a site-internal path with the base path, for places Next does not do it (fetch, raw src). */
-export function withBasePath(path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  return `${site.basePath}${clean}`;
-}
 
 export function pageTitle(title: string | undefined): string {
   return title && title !== site.title ? `${title} ${site.titleDelimiter} ${site.title}` : site.title;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentProps } from 'react';
-import { withBasePath } from '@/lib/site';
+import { withBasePath } from '@/lib/basePath';
 import { svgSize } from '@/lib/mdx/svgSize';
 
 /**

@@ -1,6 +1,6 @@
 import type { NavEntry } from '../content/sidebar';
 import { siteHref } from '../routes';
-import { withBasePath } from '../site';
+import { withBasePath } from '../basePath';
 
 // Loaded only when a reader first opens a section the page did not carry.
 

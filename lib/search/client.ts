@@ -1,7 +1,7 @@
 // Browser side: fetches the index once per visit (on the reader's first touch of search). Loaded only through a
 // dynamic import() from the search box and the results page, so no search code ships with a page; this module and
 // what it imports (the engine, no package) is all the first search loads.
-import { withBasePath } from '../site';
+import { withBasePath } from '../basePath';
 import { SearchEngine } from './engine';
 import type { SearchIndexData } from './format';
 

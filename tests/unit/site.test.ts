@@ -1,5 +1,6 @@
 import { buildSitemap, isSitemapRoute } from '@/lib/sitemap';
-import { pageTitle, site, withBasePath } from '@/lib/site';
+import { withBasePath } from '@/lib/basePath';
+import { pageTitle, site } from '@/lib/site';
 import { svgSize } from '@/lib/mdx/svgSize';
 import { isLoadFailure } from '@/lib/browser/errors';
 import { storageAvailable, warnIfStorageUnavailable } from '@/lib/browser/storage';

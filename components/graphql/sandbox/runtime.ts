@@ -5,7 +5,7 @@ import { buildSchema } from 'graphql';
 import { SANDBOX_SAMPLE_ATTRIBUTE } from '@/lib/graphql/sandboxDom';
 import { SANDBOX_SCHEMA_PATH, type SandboxSchemaFile } from '@/lib/graphql/sandboxSchema';
 import { createSandbox, type Sandbox } from '@/lib/sandbox';
-import { withBasePath } from '@/lib/site';
+import { withBasePath } from '@/lib/basePath';
 import { openPanel } from './panel';
 
 let sandbox: Promise<Sandbox> | undefined;
