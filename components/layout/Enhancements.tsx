@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
 import { sandboxRunButton, startSandbox } from '@/components/graphql/sandbox/trigger';
 import { copyCode, copyPage } from '@/lib/browser/clipboard';
@@ -17,15 +17,46 @@ function internalRoute(target: EventTarget | null): string | undefined {
   return route === undefined ? undefined : route + anchor.search + anchor.hash;
 }
 
+type Behaviours = typeof import('@/lib/browser/pageBehaviours');
+let behaviours: Promise<Behaviours> | undefined;
+let behavioursReady = false;
+
+/** Loads and starts the page behaviours (drawer, TOC, Back to top) once; a failed load is forgotten, so the drawer button tries again. */
+function pageBehaviours(): Promise<Behaviours> {
+  behaviours ??= import('@/lib/browser/pageBehaviours').then(
+    (module) => {
+      module.startPageBehaviours();
+      behavioursReady = true;
+      return module;
+    },
+    (error: unknown) => {
+      behaviours = undefined;
+      throw error;
+    },
+  );
+  return behaviours;
+}
+
 /**
  * One island for what every page needs from JavaScript: links navigate client-side (delegated, so server-rendered
  * <a> elements need no component each) with prefetch on hover or focus and a spinner while the next page loads;
- * the copy buttons of code blocks and of the page's Markdown work; and a GraphQL sample's Run button loads the API
- * sandbox.
+ * the copy buttons of code blocks and of the page's Markdown work; a GraphQL sample's Run button loads the API
+ * sandbox; and on first use the page behaviours load (lib/browser/pageBehaviours.ts: the drawer, the table of contents
+ * following the reader, Back to top).
  */
 export default function Enhancements() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const pathname = usePathname();
+
+  // A new page closes the drawer and brings a new table of contents to follow.
+  useEffect(() => {
+    if (!behavioursReady) return;
+    void pageBehaviours().then((module) => {
+      module.setDrawer(false);
+      module.followToc();
+    });
+  }, [pathname]);
 
   useEffect(() => {
     const prefetched = new Set<string>();
@@ -55,6 +86,11 @@ export default function Enhancements() {
     const onClick = (event: MouseEvent) => {
       onPointer(event);
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      // Before the page behaviours have loaded, the drawer button's first click opens the drawer once they have.
+      if (!behavioursReady && (event.target as Element | null)?.closest?.('.drawer-toggle')) {
+        pageBehaviours().then((module) => module.setDrawer(true), () => undefined);
+        return;
+      }
       const run = sandboxRunButton(event.target);
       if (run) {
         startSandbox(run);
@@ -75,8 +111,16 @@ export default function Enhancements() {
     document.addEventListener('touchstart', onIntent, { passive: true });
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
+    // The reader's first scroll, key, pointer or touch loads the page behaviours.
+    const firstUse = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const;
+    const onFirstUse = () => {
+      for (const type of firstUse) window.removeEventListener(type, onFirstUse);
+      pageBehaviours().catch(() => undefined);
+    };
+    for (const type of firstUse) window.addEventListener(type, onFirstUse, { passive: true });
     document.documentElement.dataset.enhanced = 'true';
     return () => {
+      for (const type of firstUse) window.removeEventListener(type, onFirstUse);
       document.removeEventListener('mouseover', onIntent);
       document.removeEventListener('focusin', onIntent);
       document.removeEventListener('touchstart', onIntent);

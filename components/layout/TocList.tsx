@@ -1,11 +1,12 @@
 import type { Heading } from '@/lib/content/types';
 
-export default function TocList({ headings, active }: { headings: Heading[]; active?: string }) {
+/** `markFirst`: the first entry is the current section, as it is while the page is read from its top. */
+export default function TocList({ headings, markFirst = false }: { headings: Heading[]; markFirst?: boolean }) {
   return (
     <ul>
-      {headings.map((h) => (
+      {headings.map((h, i) => (
         <li key={h.id} className={`toc-depth-${h.depth}`}>
-          <a href={`#${h.id}`} aria-current={h.id === active ? 'true' : undefined}>
+          <a href={`#${h.id}`} aria-current={markFirst && i === 0 ? 'true' : undefined}>
             {h.text}
           </a>
         </li>

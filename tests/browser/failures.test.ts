@@ -43,8 +43,9 @@ describe('failure screens', () => {
   test('the error boundary tells a failed load (Retry) from a crash (Try again)', async () => {
     // A chunk failing inside React (a lazily loaded island) reaches error.tsx, which must offer Retry, not a crash.
     const { page, close } = await openPage('/overview/getting-started', {
-      initScript: `(() => { const add = window.addEventListener; let armed = true;
-        window.addEventListener = function (type, ...rest) { if (armed && type === 'resize') { armed = false; const e = new Error('Loading chunk 123 failed.'); e.name = 'ChunkLoadError'; throw e; } return add.call(this, type, ...rest); }; })();`,
+      // The first ResizeObserver the page makes (the sidebar's, in an effect) throws a chunk-load error.
+      initScript: `(() => { const Observer = window.ResizeObserver; let armed = true;
+        window.ResizeObserver = class extends Observer { constructor(callback) { if (armed) { armed = false; const e = new Error('Loading chunk 123 failed.'); e.name = 'ChunkLoadError'; throw e; } super(callback); } }; })();`,
     });
     await page.waitForSelector('[data-testid="load-error"]');
     await expect(page.locator('[data-testid="load-error"] h1').textContent()).resolves.toBe('This page could not be loaded');
@@ -54,11 +55,11 @@ describe('failure screens', () => {
   });
 
   test('a rendering failure shows "This page crashed"; Try again renders the page again', async () => {
-    // The first time the page's table of contents subscribes to resize events, that call throws: a component
-    // failing while it renders, as a bug would. Try again re-renders, and the second time it works.
+    // The first time the page's sidebar makes its ResizeObserver (in an effect), that call throws: a component
+    // failing as a bug would. Try again re-renders, and the second time it works.
     const { page, close } = await openPage('/overview/getting-started', {
-      initScript: `(() => { const add = window.addEventListener; let armed = true;
-        window.addEventListener = function (type, ...rest) { if (armed && type === 'resize') { armed = false; throw new Error('simulated render failure'); } return add.call(this, type, ...rest); }; })();`,
+      initScript: `(() => { const Observer = window.ResizeObserver; let armed = true;
+        window.ResizeObserver = class extends Observer { constructor(callback) { if (armed) { armed = false; throw new Error('simulated render failure'); } super(callback); } }; })();`,
     });
     await page.waitForSelector('[data-testid="crash"]');
     await expect(page.locator('[data-testid="crash"] h1').textContent()).resolves.toBe('This page crashed');

@@ -137,6 +137,30 @@ describe('layout', () => {
     await close();
   });
 
+  test('the page behaviours load on first use, not with the page; until then the TOC marks the first section', async () => {
+    const scripts: string[] = [];
+    const { page, close } = await openPage('/permissions-firewall/glossary', {
+      viewport: { width: 1280, height: 500 },
+      beforeNavigate: async (p) => {
+        p.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(request.url());
+        });
+      },
+    });
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const atLoad = scripts.length;
+    const first = page.locator('[data-testid="toc"] a').first();
+    expect(await first.getAttribute('aria-current')).toBe('true');
+    // Back to top is static markup until then: hidden, out of the tab order.
+    expect(await page.locator('[data-testid="back-to-top"]').getAttribute('data-shown')).toBe('false');
+    await page.mouse.wheel(0, 4000);
+    await page.waitForFunction(() => document.querySelector('[data-testid="toc"] a[aria-current="true"]') !== document.querySelector('[data-testid="toc"] a'));
+    expect(scripts.length).toBeGreaterThan(atLoad);
+    expect(await first.getAttribute('aria-current')).toBeNull();
+    await close();
+  });
+
   test('on a long page the table of contents keeps the section being read in view', async () => {
     const { page, close } = await openPage('/permissions-firewall/glossary', { viewport: { width: 1280, height: 500 } });
     await waitForHydration(page);

@@ -1,0 +1,27 @@
+// What a docs page does once the reader starts to use it: the drawer's controls, the table of contents following
+// the scroll position, and Back to top on long pages. Loaded by components/layout/Enhancements.tsx on the reader's
+// first scroll, key, pointer or touch, not with the page: a page that is only read from the top needs none of it
+// (the server marks the first TOC entry as current).
+import { watchBackToTop } from './backToTop';
+import { setDrawer, watchDrawer } from './drawer';
+import { watchToc } from './toc';
+
+let started = false;
+let stopToc: (() => void) | undefined;
+
+/** Follows the current page's table of contents (again after each client-side navigation). */
+export function followToc(): void {
+  stopToc?.();
+  stopToc = watchToc();
+}
+
+/** Starts every behaviour once per visit; they listen on the document, so new pages need no new listeners. */
+export function startPageBehaviours(): void {
+  if (started) return;
+  started = true;
+  watchBackToTop();
+  watchDrawer();
+  followToc();
+}
+
+export { setDrawer };

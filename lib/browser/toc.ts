@@ -1,0 +1,57 @@
+// The table of contents of a page: its markup is static (components/layout/Toc.tsx); this highlights the section
+// being read as the page scrolls and keeps that entry inside the TOC's own scroll box on long pages. Plain DOM code
+// run by the site's one island (components/layout/Enhancements.tsx), so the TOC costs no React on the client.
+
+const TOC = '[data-testid="toc"]';
+
+/** The id of the last heading above the reading line (a quarter down the viewport), or the first heading. */
+function activeHeading(ids: string[]): string | undefined {
+  // At the very bottom the last sections can never reach the reading line: the last visible one is active.
+  const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+  const line = atBottom ? window.innerHeight : window.innerHeight / 4;
+  let active = ids[0];
+  for (const id of ids) {
+    const element = document.getElementById(id);
+    if (element && element.getBoundingClientRect().top <= line) active = id;
+  }
+  return active;
+}
+
+/** Keeps the highlighted entry inside the TOC's own scroll box (never scrolls the page). */
+function keepVisible(toc: HTMLElement, link: HTMLElement): void {
+  if (toc.scrollHeight <= toc.clientHeight) return;
+  const box = toc.getBoundingClientRect();
+  const item = link.getBoundingClientRect();
+  if (item.top < box.top + 32) toc.scrollTop -= box.top + 32 - item.top;
+  else if (item.bottom > box.bottom - 32) toc.scrollTop += item.bottom - (box.bottom - 32);
+}
+
+/** Starts following the scroll position; returns the function that stops it (run again for each new page). */
+export function watchToc(): () => void {
+  let frame = 0;
+  const update = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      const toc = document.querySelector<HTMLElement>(TOC);
+      if (!toc) return;
+      const links = [...toc.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
+      const active = activeHeading(links.map((a) => decodeURIComponent(a.hash.slice(1))));
+      for (const link of links) {
+        const current = decodeURIComponent(link.hash.slice(1)) === active;
+        if (current === (link.getAttribute('aria-current') === 'true')) continue;
+        if (current) {
+          link.setAttribute('aria-current', 'true');
+          keepVisible(toc, link);
+        } else link.removeAttribute('aria-current');
+      }
+    });
+  };
+  update();
+  window.addEventListener('scroll', update, { passive: true });
+  window.addEventListener('resize', update);
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('scroll', update);
+    window.removeEventListener('resize', update);
+  };
+}
