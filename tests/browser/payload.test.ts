@@ -51,4 +51,17 @@ describe('dehydrated regions', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  test("when the next page's HTML cannot be fetched during client-side navigation, the reader gets Retry, not a blank page", async () => {
+    const { page, close } = await openPage(REGIONS);
+    await waitForHydration(page);
+    // The RSC file arrives; the HTML its static regions come from does not.
+    await page.route(/\/hero-zombies\/(index\.html)?$/, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.locator('#sidebar a[href$="/services/hero-zombies/"]').click();
+    await page.waitForSelector('[data-testid="load-error"]');
+    expect(await page.locator('[data-testid="load-error"] h1').textContent()).toBe('This page could not be loaded');
+    expect(await page.locator('[data-testid="load-error"] button').textContent()).toBe('Retry');
+    expect(await page.locator('main').innerText()).not.toMatch(/at \w+ \(|Error:/);
+    await close();
+  });
 });
