@@ -1,6 +1,7 @@
 // The Back to top button of long pages. Its markup is static (components/layout/BackToTop.tsx); this shows it once
 // the reader is well down a long page and, on click, returns to the top and moves focus to the content. Plain DOM
-// code run by the site's one island, so the button costs no React component on the client.
+// code loaded on first use (lib/browser/pageBehaviours.ts), so the button costs no React component on the client.
+import { eachScrollFrame } from './scrollFrame';
 
 const SELECTOR = '.back-to-top';
 
@@ -13,30 +14,21 @@ function show(button: HTMLElement, shown: boolean): void {
 
 /** Starts watching the scroll position; returns the function that stops it. */
 export function watchBackToTop(): () => void {
-  let frame = 0;
-  const update = () => {
-    cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => {
-      const button = document.querySelector<HTMLElement>(SELECTOR);
-      if (!button) return;
-      const long = document.documentElement.scrollHeight > window.innerHeight * 3;
-      show(button, long && window.scrollY > window.innerHeight * 1.5);
-    });
-  };
+  const stop = eachScrollFrame(() => {
+    const button = document.querySelector<HTMLElement>(SELECTOR);
+    if (!button) return;
+    const long = document.documentElement.scrollHeight > window.innerHeight * 3;
+    show(button, long && window.scrollY > window.innerHeight * 1.5);
+  });
   const onClick = (event: MouseEvent) => {
     if (!(event.target as Element | null)?.closest?.(SELECTOR)) return;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
     document.getElementById('main')?.focus({ preventScroll: true });
   };
-  update();
-  window.addEventListener('scroll', update, { passive: true });
-  window.addEventListener('resize', update);
   document.addEventListener('click', onClick);
   return () => {
-    cancelAnimationFrame(frame);
-    window.removeEventListener('scroll', update);
-    window.removeEventListener('resize', update);
+    stop();
     document.removeEventListener('click', onClick);
   };
 }

@@ -1,7 +1,7 @@
 // Below 996 px the sidebar is a drawer. The navbar's button (static markup, components/layout/DrawerToggle.tsx)
 // opens it; the drawer's close button, Escape, the backdrop and navigating close it. While it is open, focus stays
 // inside it and the page behind does not scroll (CSS on html[data-drawer]); on close, focus returns to the button.
-// Plain DOM code run by the site's one island (components/layout/Enhancements.tsx).
+// Plain DOM code loaded on first use (lib/browser/pageBehaviours.ts).
 
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 const TOGGLE = '.drawer-toggle';

@@ -1,6 +1,7 @@
 // The table of contents of a page: its markup is static (components/layout/Toc.tsx); this highlights the section
 // being read as the page scrolls and keeps that entry inside the TOC's own scroll box on long pages. Plain DOM code
-// run by the site's one island (components/layout/Enhancements.tsx), so the TOC costs no React on the client.
+// loaded on first use (lib/browser/pageBehaviours.ts), so the TOC costs no React on the client.
+import { eachScrollFrame } from './scrollFrame';
 
 const TOC = '[data-testid="toc"]';
 
@@ -28,30 +29,18 @@ function keepVisible(toc: HTMLElement, link: HTMLElement): void {
 
 /** Starts following the scroll position; returns the function that stops it (run again for each new page). */
 export function watchToc(): () => void {
-  let frame = 0;
-  const update = () => {
-    cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => {
-      const toc = document.querySelector<HTMLElement>(TOC);
-      if (!toc) return;
-      const links = [...toc.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
-      const active = activeHeading(links.map((a) => decodeURIComponent(a.hash.slice(1))));
-      for (const link of links) {
-        const current = decodeURIComponent(link.hash.slice(1)) === active;
-        if (current === (link.getAttribute('aria-current') === 'true')) continue;
-        if (current) {
-          link.setAttribute('aria-current', 'true');
-          keepVisible(toc, link);
-        } else link.removeAttribute('aria-current');
-      }
-    });
-  };
-  update();
-  window.addEventListener('scroll', update, { passive: true });
-  window.addEventListener('resize', update);
-  return () => {
-    cancelAnimationFrame(frame);
-    window.removeEventListener('scroll', update);
-    window.removeEventListener('resize', update);
-  };
+  return eachScrollFrame(() => {
+    const toc = document.querySelector<HTMLElement>(TOC);
+    if (!toc) return;
+    const links = [...toc.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
+    const active = activeHeading(links.map((a) => decodeURIComponent(a.hash.slice(1))));
+    for (const link of links) {
+      const current = decodeURIComponent(link.hash.slice(1)) === active;
+      if (current === (link.getAttribute('aria-current') === 'true')) continue;
+      if (current) {
+        link.setAttribute('aria-current', 'true');
+        keepVisible(toc, link);
+      } else link.removeAttribute('aria-current');
+    }
+  });
 }
