@@ -137,6 +137,25 @@ describe('layout', () => {
     await close();
   });
 
+  test.each([
+    ['/', 390],
+    ['/permissions-firewall/services/regions', 390],
+    ['/developer/graphql-reference/graphql-sample-querys', 390],
+    ['/developer/graphql-reference/graphql-sample-querys', 1280],
+  ] as const)('nothing on %s at %i px moves when JavaScript arrives (no layout shift)', async (route, width) => {
+    const { page, close } = await openPage(route, {
+      viewport: { width, height: 800 },
+      initScript: `window.__shifts = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push({ value: e.value, nodes: (e.sources || []).map((s) => s.node && (s.node.className || s.node.nodeName)) }); }).observe({ type: 'layout-shift', buffered: true });`,
+    });
+    await waitForHydration(page);
+    await page.waitForSelector('html[data-enhanced="true"]');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: unknown[] }[] }).__shifts);
+    expect(shifts.filter((s) => s.value > 0.001)).toEqual([]);
+    await close();
+  });
+
   test('the page behaviours load on first use, not with the page; until then the TOC marks the first section', async () => {
     const scripts: string[] = [];
     const { page, close } = await openPage('/permissions-firewall/glossary', {
