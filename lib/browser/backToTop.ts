@@ -12,9 +12,9 @@ function show(button: HTMLElement, shown: boolean): void {
   button.tabIndex = shown ? 0 : -1;
 }
 
-/** Starts watching the scroll position; returns the function that stops it. */
-export function watchBackToTop(): () => void {
-  const stop = eachScrollFrame(() => {
+/** Starts watching the scroll position and the button, for the rest of the visit. */
+export function watchBackToTop(): void {
+  eachScrollFrame(() => {
     const button = document.querySelector<HTMLElement>(SELECTOR);
     if (!button) return;
     const long = document.documentElement.scrollHeight > window.innerHeight * 3;
@@ -27,8 +27,4 @@ export function watchBackToTop(): () => void {
     document.getElementById('main')?.focus({ preventScroll: true });
   };
   document.addEventListener('click', onClick);
-  return () => {
-    stop();
-    document.removeEventListener('click', onClick);
-  };
 }

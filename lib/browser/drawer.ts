@@ -43,8 +43,8 @@ function trapFocus(event: KeyboardEvent): void {
   }
 }
 
-/** Starts listening for the drawer's controls; returns the function that stops it. */
-export function watchDrawer(): () => void {
+/** Starts listening for the drawer's controls, for the rest of the visit. */
+export function watchDrawer(): void {
   const onKey = (event: KeyboardEvent) => {
     if (!isOpen()) return;
     if (event.key === 'Escape') setDrawer(false);
@@ -57,9 +57,4 @@ export function watchDrawer(): () => void {
   };
   document.addEventListener('keydown', onKey);
   document.addEventListener('click', onClick);
-  return () => {
-    setDrawer(false);
-    document.removeEventListener('keydown', onKey);
-    document.removeEventListener('click', onClick);
-  };
 }

@@ -31,7 +31,7 @@ function keep(route: string, regions: Promise<Map<string, string>>): Promise<Map
 }
 
 /** Every region in a document or in a page's HTML text. */
-export function regionsIn(source: ParentNode): Map<string, string> {
+function regionsIn(source: ParentNode): Map<string, string> {
   return new Map([...source.querySelectorAll<HTMLElement>('[data-dehydrated]')].map((el) => [el.dataset.dehydrated ?? '', el.innerHTML]));
 }
 

@@ -33,9 +33,10 @@ export function watchToc(): () => void {
     const toc = document.querySelector<HTMLElement>(TOC);
     if (!toc) return;
     const links = [...toc.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
-    const active = activeHeading(links.map((a) => decodeURIComponent(a.hash.slice(1))));
-    for (const link of links) {
-      const current = decodeURIComponent(link.hash.slice(1)) === active;
+    const ids = links.map((a) => decodeURIComponent(a.hash.slice(1)));
+    const active = activeHeading(ids);
+    for (const [i, link] of links.entries()) {
+      const current = ids[i] === active;
       if (current === (link.getAttribute('aria-current') === 'true')) continue;
       if (current) {
         link.setAttribute('aria-current', 'true');
