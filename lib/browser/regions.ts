@@ -42,18 +42,27 @@ export function rememberDocument(route: string): Map<string, string> {
   return regions;
 }
 
-/** The regions of another page (one request per page, repeated only after a failure). */
+/**
+ * The regions of another page: one request per page. A failed request stays failed for the render that waits on it
+ * (so the page shows "could not be loaded" instead of asking again and again); a new intent to open the page
+ * (`warmRegions`) asks once more.
+ */
 export function loadRegions(route: string): Promise<Map<string, string>> {
   const known = pages.get(route);
   if (known) return known;
-  const loading = fetch(siteHref(route))
-    .then(async (response) => {
-      if (!response.ok) throw new PageLoadError(route, response.status);
-      return regionsIn(new DOMParser().parseFromString(await response.text(), 'text/html'));
-    })
-    .catch((error: unknown) => {
-      pages.delete(route);
-      throw error;
-    });
+  const loading = fetch(siteHref(route)).then(async (response) => {
+    if (!response.ok) throw new PageLoadError(route, response.status);
+    return regionsIn(new DOMParser().parseFromString(await response.text(), 'text/html'));
+  });
+  loading.catch(() => failed.add(route));
+  failed.delete(route);
   return keep(route, loading);
+}
+
+const failed = new Set<string>();
+
+/** Fetches a page's regions ahead of a navigation the reader shows intent for, asking again if an earlier request failed. */
+export function warmRegions(route: string): Promise<Map<string, string>> {
+  if (failed.has(route)) pages.delete(route);
+  return loadRegions(route);
 }

@@ -56,12 +56,25 @@ describe('dehydrated regions', () => {
     const { page, close } = await openPage(REGIONS);
     await waitForHydration(page);
     // The RSC file arrives; the HTML its static regions come from does not.
-    await page.route(/\/hero-zombies\/(index\.html)?$/, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    let asked = 0;
+    await page.route(/\/hero-zombies\/(index\.html)?$/, (route) => {
+      asked += 1;
+      return route.fulfill({ status: 503, body: 'unavailable' });
+    });
     await page.locator('#sidebar a[href$="/services/hero-zombies/"]').click();
     await page.waitForSelector('[data-testid="load-error"]');
+    // Asked for on hover and again on the click, then no more: a failure is shown, not retried in a loop.
+    await page.waitForTimeout(500);
+    expect(asked).toBeLessThanOrEqual(2);
     expect(await page.locator('[data-testid="load-error"] h1').textContent()).toBe('This page could not be loaded');
     expect(await page.locator('[data-testid="load-error"] button').textContent()).toBe('Retry');
     expect(await page.locator('main').innerText()).not.toMatch(/at \w+ \(|Error:/);
+    // Once the server answers again, the reader's next click on the page's link asks again and opens it.
+    await page.unroute(/\/hero-zombies\/(index\.html)?$/);
+    await page.goBack();
+    await page.locator('main h1', { hasText: 'Regions' }).waitFor();
+    await page.locator('#sidebar a[href$="/services/hero-zombies/"]').click();
+    await page.locator('main h1', { hasText: 'Zombie' }).waitFor();
     await close();
   });
 });
