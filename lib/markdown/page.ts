@@ -30,7 +30,7 @@ interface JsxAttribute {
   value?: string | null | { type: string };
 }
 
-interface JsxElement {
+export interface JsxElement {
   type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
   name: string | null;
   attributes: JsxAttribute[];
@@ -46,7 +46,8 @@ export function absoluteUrl(url: string, ctx: Pick<Context, 'route' | 'origin'>)
   return ctx.origin + siteHref(linkedRoute(pathPart, ctx.route) + (at >= 0 ? url.slice(at) : ''));
 }
 
-function propsOf(element: JsxElement): Record<string, PropValue> {
+/** A JSX element's attributes as plain props; throws, naming the attribute, for an expression or a spread. */
+export function propsOf(element: JsxElement): Record<string, PropValue> {
   const props: Record<string, PropValue> = {};
   for (const attribute of element.attributes) {
     if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) throw new Error(`<${element.name}>: spread attributes have no Markdown form; write each attribute out`);

@@ -1,7 +1,9 @@
 // Relevance against the real content: realistic queries (product words, prefixes, one-typo spellings) and the page a
 // reader expects. At least 95% must have that page in the top 3; MRR is printed for the closing note.
+import { getContent } from '@/lib/content';
+import { extractHeadings } from '@/lib/content/headings';
 import { SearchEngine } from '@/lib/search/engine';
-import { buildSiteSearchIndex } from '@/lib/search/fromContent';
+import { buildSiteSearchIndex, siteRecords } from '@/lib/search/fromContent';
 
 const PF = '/permissions-firewall';
 const CASES: [query: string, route: string][] = [
@@ -108,4 +110,19 @@ test('the expected page is in the top 3 for at least 95% of the queries (MRR pri
       (misses.length ? `  outside the top 3:\n    ${misses.join('\n    ')}\n` : ''),
   );
   expect(top3).toBeGreaterThanOrEqual(0.95);
+});
+
+test("words that only a model component shows (a region in the unsupported-regions table) find the section that shows them", async () => {
+  const { hits } = await engine.search('ap-southeast-4', { limit: engine.pageCount });
+  const regions = hits.find((h) => h.route === `${PF}/services/regions`);
+  expect(regions?.section?.anchor).toBe('regions-where-permissions-on-demand-does-not-trigger');
+});
+
+test("a component's Markdown form adds words, never sections: every section anchor is one of its page's headings", () => {
+  const { trees } = getContent();
+  for (const section of siteRecords().sections) {
+    if (section.anchor === null) continue;
+    const anchors = extractHeadings(trees.get(section.route)!).toc.map((h) => h.id);
+    expect({ route: section.route, anchor: section.anchor, found: anchors.includes(section.anchor) }).toEqual({ route: section.route, anchor: section.anchor, found: true });
+  }
 });
