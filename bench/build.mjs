@@ -23,7 +23,7 @@ export function exportSize(out) {
           ? 'RSC segments'
           : /\.md$|^llms(-full)?\.txt$/.test(name)
             ? 'markdown'
-            : name.startsWith('search-index')
+            : path.relative(out, file).startsWith('search-index')
               ? 'search index'
               : 'other';
     kinds[kind] += size;

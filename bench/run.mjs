@@ -7,6 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { listFiles } from '../scripts/files.mjs';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { createStaticServer } from '../scripts/static-server.mjs';
 import { cleanBuild, exportSize, generatedCorpus } from './build.mjs';
@@ -36,6 +38,19 @@ const sizeRows = (label, size) => {
   row(`export by kind, ${label}`, Object.entries(size.kinds).map(([k, v]) => `${k} ${mb(v)}`).join(', '));
 };
 
+/** What the first search fetches: the manifest, and whether the index is split into shards and page files. */
+const searchRow = (label, out) => {
+  const manifest = fs.readFileSync(path.join(out, 'search-index', 'index.json'));
+  const parts = JSON.parse(manifest.toString()).parts;
+  const files = parts ? listFiles(path.join(out, 'search-index', parts)).length : 0;
+  row(
+    `search index fetched on first use, ${label}`,
+    `${kb(manifest.length)} raw, ${kb(gzipSync(manifest, { level: 9 }).length)} gzip${parts ? ` (split: ${files} shards and page files fetched as queries need them)` : ' (one file)'}`,
+    '',
+    'out/search-index/index.json',
+  );
+};
+
 row('machine', `${os.cpus().length} cores, load average ${load()} (1 / 5 / 15 min) at start`, '', 'os.loadavg()');
 
 const root = process.cwd();
@@ -45,6 +60,7 @@ if (!flag('skip-build')) {
   const real = cleanBuild(root);
   row(`clean build, ${real.pages} pages`, `${real.seconds.toFixed(1)} s`, 'under 30 s', 'rm -rf .next out && npm run build');
   sizeRows(`${real.pages} pages`, real);
+  searchRow(`${real.pages} pages`, 'out');
 } else {
   sizeRows('existing out/', exportSize(path.join(root, 'out')));
 }
@@ -122,6 +138,7 @@ for (const total of corpora) {
       const html = htmlOf(big.out, page);
       row(`${page} HTML at ${big.pages} pages`, `${kb(html)}, ${(html / realHtml[page]).toFixed(2)}x the real site's`, total === 1000 ? 'at most 1.3x' : '', 'size of index.html');
     }
+    searchRow(`${big.pages} pages`, big.out);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -9,16 +9,14 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
-import { buildSearchIndex, type BuiltSearchIndex } from '@/lib/search/build';
+import { buildSearchIndex, searchIndexFiles, type BuiltSearchIndex } from '@/lib/search/build';
 import { SearchEngine, type EngineLoaders } from '@/lib/search/engine';
-import type { Fragment, SearchIndexData, ShardData } from '@/lib/search/format';
-import { siteRecords } from '@/lib/search/fromContent';
+import { SEARCH_MANIFEST_FILE, searchFragmentFile, searchShardFile, type Fragment, type SearchIndexData, type ShardData } from '@/lib/search/format';
+import { SHARD_BYTES, siteRecords } from '@/lib/search/fromContent';
 import { measureSearchChunk } from './searchChunk';
 import { generatedRecords } from './searchCorpus';
 
 const GENERATED_PAGES = Number(process.env.BENCH_PAGES ?? 10000);
-/** Shards of about this much JSON each for the split layout. */
-const SHARD_BYTES = 96 * 1024;
 const REPEAT = 15;
 const COMMAND = 'npm run bench:search';
 const COMMAND_PAGES = GENERATED_PAGES === 10000 ? COMMAND : `BENCH_PAGES=${GENERATED_PAGES} ${COMMAND}`;
@@ -138,7 +136,7 @@ test('search benchmark', async () => {
   say();
   say(`REAL SITE: ${site.data.pages.length} pages, ${site.data.pages.reduce((n, [c]) => n + c, 0)} sections, ${site.data.terms.length} terms`);
   say(`  build: content and records ${ms(tContent)}, FlexSearch index + export + encoding ${ms(tBuild)}`);
-  figure('real site: search-index.json', `${size(siteJson.length)} raw, ${size(gz(siteJson))} gzip (page text for snippets ${size(gz(JSON.stringify(site.fragments)))} gzip, postings ${size(gz(JSON.stringify(site.shards)))} gzip)`);
+  figure('real site: search-index/index.json (one file)', `${size(siteJson.length)} raw, ${size(gz(siteJson))} gzip (page text for snippets ${size(gz(JSON.stringify(site.fragments)))} gzip, postings ${size(gz(JSON.stringify(site.shards)))} gzip)`);
   figure('real site: load + import', `${ms(load.total)} (JSON.parse ${ms(load.parse)})`);
   figure('real site: query, suggestions', queryLine(q));
   figure('real site: query, results page (50 hits)', queryLine(qAll));
@@ -236,20 +234,16 @@ function buildGenerated(dir: string) {
   };
 }
 
+/** Writes the split layout as the site serves it (lib/search/build.ts `searchIndexFiles`). */
 function writeSplit(dir: string, built: BuiltSearchIndex) {
-  fs.mkdirSync(path.join(dir, 'shards'), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'pages'), { recursive: true });
-  const manifest = path.join(dir, 'manifest.json');
-  fs.writeFileSync(manifest, JSON.stringify(built.data));
-  const shards = built.shards.map((shard, i) => {
-    const file = path.join(dir, 'shards', `${i}.json`);
-    fs.writeFileSync(file, JSON.stringify(shard));
-    return file;
-  });
-  const fragments = built.fragments.map((fragment, i) => {
-    const file = path.join(dir, 'pages', `${i}.json`);
-    fs.writeFileSync(file, JSON.stringify(fragment));
-    return file;
-  });
-  return { manifest, shards, fragments };
+  for (const [file, data] of searchIndexFiles(built)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), JSON.stringify(data));
+  }
+  const parts = built.data.parts!;
+  return {
+    manifest: path.join(dir, SEARCH_MANIFEST_FILE),
+    shards: built.shards.map((_, i) => path.join(dir, searchShardFile(parts, i))),
+    fragments: built.fragments.map((_, i) => path.join(dir, searchFragmentFile(parts, i))),
+  };
 }

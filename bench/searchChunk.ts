@@ -32,9 +32,12 @@ export async function measureSearchChunk(outDir: string): Promise<SearchChunk | 
     const page = await context.newPage();
     await page.goto(origin + siteHref('/overview/getting-started'), { waitUntil: 'networkidle' });
     await waitForHydration(page);
-    // Let the page finish what it loads by itself (the image zoom arrives about a second after load), so only what
-    // touching search pulls in is counted.
+    // Let the page finish what it loads by itself (the image zoom arrives about a second after load, the page
+    // behaviours on the first scroll or key), so only what touching search pulls in is counted.
     await page.waitForTimeout(2500);
+    const behaviours = page.waitForResponse((response) => response.url().endsWith('.js'), { timeout: 5000 }).catch(() => undefined);
+    await page.mouse.wheel(0, 40);
+    await behaviours;
     await page.waitForLoadState('networkidle');
     const fetched: string[] = [];
     page.on('response', (response) => fetched.push(new URL(response.url()).pathname));

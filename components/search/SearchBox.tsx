@@ -81,7 +81,13 @@ export default function SearchBox() {
         setResponse(result);
         setActive(-1);
       },
-      () => current && setResponse(null),
+      // A split index fetches parts as queries need them: one that fails is a load error, with Retry.
+      () => {
+        if (!current) return;
+        setResponse(null);
+        setEngine(null);
+        setLoad('error');
+      },
     );
     return () => {
       current = false;

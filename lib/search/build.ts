@@ -1,9 +1,18 @@
 // Build-time side: records -> three FlexSearch indexes (titles, headings, bodies) -> their exported posting lists,
 // regrouped per term and encoded into the shipped format. Runs in the route handler (and the benchmark), never in the
 // browser: the browser reads the postings directly and does not load FlexSearch.
+import { createHash } from 'node:crypto';
 import type { Index } from 'flexsearch';
 import { createFlexIndex } from './flex';
-import { SEARCH_INDEX_VERSION, type Fragment, type SearchIndexData, type ShardData } from './format';
+import {
+  SEARCH_INDEX_VERSION,
+  SEARCH_MANIFEST_FILE,
+  searchFragmentFile,
+  searchShardFile,
+  type Fragment,
+  type SearchIndexData,
+  type ShardData,
+} from './format';
 import { encodePostings, LIST_SEPARATOR } from './postings';
 import type { RecordSet } from './records';
 
@@ -102,5 +111,23 @@ export function buildSearchIndex(records: RecordSet, options: BuildOptions = {})
     shards: shards.map((shard, i) => (inline ? { start: starts[i], data: shard } : { start: starts[i] })),
     ...(options.externalFragments ? {} : { fragments }),
   };
+  if (!inline || options.externalFragments) {
+    data.parts = createHash('sha256').update(JSON.stringify([shards, fragments])).digest('hex').slice(0, 12);
+  }
   return { data, shards, fragments };
+}
+
+/**
+ * The files a built index is served as, by path below SEARCH_INDEX_DIR: the manifest, and for a split index every
+ * shard and every page's fragment that the manifest does not carry inline.
+ */
+export function searchIndexFiles(built: BuiltSearchIndex): Map<string, SearchIndexData | ShardData | Fragment> {
+  const files = new Map<string, SearchIndexData | ShardData | Fragment>([[SEARCH_MANIFEST_FILE, built.data]]);
+  const { parts, shards, fragments } = built.data;
+  if (parts === undefined) return files;
+  built.shards.forEach((shard, i) => {
+    if (!shards[i].data) files.set(searchShardFile(parts, i), shard);
+  });
+  if (!fragments) built.fragments.forEach((fragment, i) => files.set(searchFragmentFile(parts, i), fragment));
+  return files;
 }

@@ -5,6 +5,15 @@
 
 export const SEARCH_INDEX_VERSION = 2;
 
+/** Where the index's files are served, below the base path (app/search-index/[...file]/route.ts writes them). */
+export const SEARCH_INDEX_DIR = '/search-index';
+/** The manifest: with a small site, the whole index. */
+export const SEARCH_MANIFEST_FILE = 'index.json';
+/** Shard i of a split index, in its build's folder (SearchIndexData.parts). */
+export const searchShardFile = (parts: string, shard: number) => `${parts}/shards/${shard}.json`;
+/** The display data of page `pageId` of a split index, in its build's folder. */
+export const searchFragmentFile = (parts: string, pageId: number) => `${parts}/pages/${pageId}.json`;
+
 /**
  * The postings of the terms `start .. start + n - 1` of the sorted vocabulary in the three fields a term is looked up
  * in: page titles (page ids), section headings and section bodies (section ids). Per field, the n encoded posting
@@ -32,4 +41,9 @@ export interface SearchIndexData {
   shards: { start: number; data?: ShardData }[];
   /** Inline fragments by page id; absent when fragments are fetched by page id. */
   fragments?: Fragment[];
+  /**
+   * A split index: the folder of its shards and page files, named after their content, so a visit that spans a
+   * deploy never mixes one build's manifest with another's parts.
+   */
+  parts?: string;
 }

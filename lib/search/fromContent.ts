@@ -6,7 +6,7 @@ import { unified } from 'unified';
 import { getContent } from '../content';
 import { componentMarkdown, MARKDOWN_COMPONENTS } from '../domain/markdown';
 import { propsOf, type JsxElement } from '../markdown/page';
-import { buildSearchIndex, type BuiltSearchIndex } from './build';
+import { buildSearchIndex, searchIndexFiles, type BuiltSearchIndex } from './build';
 import { buildRecords, type RecordSet } from './records';
 
 const markdown = unified().use(remarkParse).use(remarkGfm);
@@ -51,6 +51,26 @@ export function siteRecords(): RecordSet {
   );
 }
 
-export function buildSiteSearchIndex(): BuiltSearchIndex {
-  return buildSearchIndex(siteRecords());
+/**
+ * A site whose index would be larger than this (JSON bytes) ships it split: a manifest with the vocabulary, term-range
+ * shards of about SHARD_BYTES, and one file of display text per page, each fetched when a query needs it. Below it,
+ * one file does the job in one request.
+ */
+export const SPLIT_ABOVE_BYTES = 512 * 1024;
+export const SHARD_BYTES = 96 * 1024;
+
+/** The site's index: one file, or split once one file would pass `splitAbove` bytes. */
+export function buildSiteSearchIndex(splitAbove = SPLIT_ABOVE_BYTES): BuiltSearchIndex {
+  const records = siteRecords();
+  const single = buildSearchIndex(records);
+  if (JSON.stringify(single.data).length <= splitAbove) return single;
+  return buildSearchIndex(records, { shardBytes: SHARD_BYTES, externalFragments: true });
+}
+
+let files: ReturnType<typeof searchIndexFiles> | undefined;
+
+/** The index's files by path below SEARCH_INDEX_DIR, built once per build process. */
+export function siteSearchIndexFiles(): ReturnType<typeof searchIndexFiles> {
+  files ??= searchIndexFiles(buildSiteSearchIndex());
+  return files;
 }

@@ -111,7 +111,7 @@ http { include /etc/nginx/mime.types; default_type application/octet-stream; acc
     const root = await fetch(`${base}/`, { redirect: 'manual' });
     expect(root.status).toBe(302);
     expect(root.headers.get('location')).toMatch(/\/cpf-public\/$/);
-    const gz = await fetch(`${base}/cpf-public/search-index.json`, { headers: { 'accept-encoding': 'gzip' } });
+    const gz = await fetch(`${base}/cpf-public/search-index/index.json`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.status).toBe(200);
     expect(gz.headers.get('content-encoding')).toBe('gzip');
   });

@@ -1,10 +1,12 @@
 // The navbar search box and the results page, in the exported site.
 import type { Page, Request } from 'playwright-core';
+import { searchIndexFiles } from '@/lib/search/build';
 import { SearchEngine } from '@/lib/search/engine';
 import type { SearchIndexData } from '@/lib/search/format';
+import { buildSiteSearchIndex } from '@/lib/search/fromContent';
 import { openPage, siteUrl, waitForHydration } from './support';
 
-const INDEX = /\/cpf-public\/search-index\.json(\?.*)?$/;
+const INDEX = /\/cpf-public\/search-index\/index\.json(\?.*)?$/;
 const input = (page: Page) => page.locator('[data-testid="search-input"]');
 const options = (page: Page) => page.locator('[data-testid="search-option"]');
 
@@ -17,7 +19,7 @@ function countIndexRequests(page: Page): { count: () => number } {
 }
 
 async function indexFetchedSoFar(page: Page): Promise<boolean> {
-  return page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('search-index.json')));
+  return page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/search-index/')));
 }
 
 async function openDoc(path = '/overview/getting-started') {
@@ -221,6 +223,43 @@ describe('search box', () => {
   });
 });
 
+describe('a split index (a site past SPLIT_ABOVE_BYTES)', () => {
+  // This site's own index, split as a large site's would be, served in place of the one file.
+  const files = searchIndexFiles(buildSiteSearchIndex(0));
+
+  test('the box fetches the parts a query needs; a part gone after a deploy shows Retry, which starts from the manifest', async () => {
+    let broken = true;
+    const fetched: string[] = [];
+    const { page, close } = await openPage('/overview/getting-started', {
+      beforeNavigate: async (p) => {
+        await p.route(/\/cpf-public\/search-index\//, async (route) => {
+          const file = new URL(route.request().url()).pathname.replace(/^\/cpf-public\/search-index\//, '');
+          fetched.push(file);
+          const data = files.get(file);
+          if (!data || (broken && file.includes('/shards/'))) await route.fulfill({ status: 404, body: 'Not found' });
+          else await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(data) });
+        });
+      },
+    });
+    await waitForHydration(page);
+    await input(page).fill('zombie');
+    const error = page.locator('[data-testid="search-error"]');
+    await error.waitFor();
+    expect(fetched[0]).toBe('index.json');
+    expect(fetched.some((file) => file.includes('/shards/'))).toBe(true);
+    broken = false;
+    await page.locator('[data-testid="search-retry"]').click();
+    await options(page).first().waitFor();
+    expect(await options(page).first().innerText()).toMatch(/Zombie/);
+    expect(fetched.filter((file) => file === 'index.json')).toHaveLength(2);
+    // Only the display files of the hits shown, never every page's.
+    const pagesFetched = new Set(fetched.filter((file) => file.includes('/pages/')));
+    expect(pagesFetched.size).toBeGreaterThan(0);
+    expect(pagesFetched.size).toBeLessThanOrEqual(8);
+    await close();
+  });
+});
+
 describe('results page', () => {
   const items = (page: Page) => page.locator('[data-testid="results-item"]');
   const badges = (page: Page) => page.locator('[data-testid="results-badge-cpf"]');
@@ -353,7 +392,7 @@ describe('search quality in the browser', () => {
   test('the results page says how many results there are, "1 result" for one', async () => {
     // A word that only one page holds, read from the index this export ships, so content edits cannot break the test.
     const { page, close } = await openPage('/results?q=zombie');
-    const shipped = (await (await page.request.get(siteUrl('/search-index.json'))).json()) as SearchIndexData;
+    const shipped = (await (await page.request.get(siteUrl('/search-index/index.json'))).json()) as SearchIndexData;
     const engine = new SearchEngine(shipped);
     let single: string | undefined;
     for (const term of shipped.terms) {

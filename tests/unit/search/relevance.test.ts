@@ -2,8 +2,10 @@
 // reader expects. At least 95% must have that page in the top 3; MRR is printed for the closing note.
 import { getContent } from '@/lib/content';
 import { extractHeadings } from '@/lib/content/headings';
+import { searchIndexFiles } from '@/lib/search/build';
 import { SearchEngine } from '@/lib/search/engine';
-import { buildSiteSearchIndex, siteRecords } from '@/lib/search/fromContent';
+import { SEARCH_MANIFEST_FILE, searchFragmentFile, searchShardFile } from '@/lib/search/format';
+import { buildSiteSearchIndex, siteRecords, SPLIT_ABOVE_BYTES } from '@/lib/search/fromContent';
 
 const PF = '/permissions-firewall';
 const CASES: [query: string, route: string][] = [
@@ -124,5 +126,24 @@ test("a component's Markdown form adds words, never sections: every section anch
     if (section.anchor === null) continue;
     const anchors = extractHeadings(trees.get(section.route)!).toc.map((h) => h.id);
     expect({ route: section.route, anchor: section.anchor, found: anchors.includes(section.anchor) }).toEqual({ route: section.route, anchor: section.anchor, found: true });
+  }
+});
+
+test('the site ships its index as one file while it is small, split past SPLIT_ABOVE_BYTES, and both answer alike', async () => {
+  expect(built.data.parts).toBeUndefined();
+  expect(JSON.stringify(built.data).length).toBeLessThanOrEqual(SPLIT_ABOVE_BYTES);
+  const split = buildSiteSearchIndex(0);
+  expect(split.data.parts).toBeDefined();
+  expect(split.data.fragments).toBeUndefined();
+  const files = searchIndexFiles(split);
+  const read = <T>(file: string) => Promise.resolve(JSON.parse(JSON.stringify(files.get(file))) as T);
+  const parts = split.data.parts!;
+  const engineFromFiles = new SearchEngine(await read(SEARCH_MANIFEST_FILE), {
+    shard: (i) => read(searchShardFile(parts, i)),
+    fragment: (id) => read(searchFragmentFile(parts, id)),
+  });
+  for (const [query] of CASES.slice(0, 20)) {
+    const hrefs = async (e: SearchEngine) => (await e.search(query, { limit: 8 })).hits.map((h) => h.href);
+    expect({ query, hits: await hrefs(engineFromFiles) }).toEqual({ query, hits: await hrefs(engine) });
   }
 });
