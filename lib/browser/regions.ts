@@ -42,6 +42,9 @@ export function rememberDocument(route: string): Map<string, string> {
   return regions;
 }
 
+/** Requests that failed: kept for the render that waits on them, replaced by the next intent to open the page. */
+const failed = new WeakSet<Promise<Map<string, string>>>();
+
 /**
  * The regions of another page: one request per page. A failed request stays failed for the render that waits on it
  * (so the page shows "could not be loaded" instead of asking again and again); a new intent to open the page
@@ -54,15 +57,13 @@ export function loadRegions(route: string): Promise<Map<string, string>> {
     if (!response.ok) throw new PageLoadError(route, response.status);
     return regionsIn(new DOMParser().parseFromString(await response.text(), 'text/html'));
   });
-  loading.catch(() => failed.add(route));
-  failed.delete(route);
+  loading.catch(() => failed.add(loading));
   return keep(route, loading);
 }
 
-const failed = new Set<string>();
-
 /** Fetches a page's regions ahead of a navigation the reader shows intent for, asking again if an earlier request failed. */
 export function warmRegions(route: string): Promise<Map<string, string>> {
-  if (failed.has(route)) pages.delete(route);
+  const known = pages.get(route);
+  if (known && failed.has(known)) pages.delete(route);
   return loadRegions(route);
 }
