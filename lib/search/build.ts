@@ -23,6 +23,11 @@ export interface BuildOptions {
   shardBytes?: number;
   /** Keep fragments out of the manifest (they are written as one file per page). Default false. */
   externalFragments?: boolean;
+  /**
+   * Split only if one file would be larger than this many bytes of JSON: below it one inline file, above it shards
+   * of `shardBytes` and external fragments. The postings are built once either way.
+   */
+  splitAbove?: number;
 }
 
 export interface BuiltSearchIndex {
@@ -94,27 +99,36 @@ export function buildSearchIndex(records: RecordSet, options: BuildOptions = {})
   const df = lists.map((fields) => fields.reduce((n, ids) => n + ids.length, 0));
   const encoded = lists.map((fields) => fields.map(encodePostings));
 
-  const starts = shardStarts(encoded, terms, shardBytes);
-  const shards: ShardData[] = starts.map((start, i) => {
-    const run = encoded.slice(start, starts[i + 1] ?? encoded.length);
-    return [0, 1, 2].map((field) => run.map((fields) => fields[field]).join(LIST_SEPARATOR)) as ShardData;
-  });
-  const inline = !Number.isFinite(shardBytes);
   const fragments = buildFragments(records);
   const counts = new Array<number>(records.pages.length).fill(0);
   for (const section of records.sections) counts[section.pageId] += 1;
-  const data: SearchIndexData = {
-    version: SEARCH_INDEX_VERSION,
-    pages: records.pages.map((page) => [counts[page.id], page.isCpf ? 1 : 0]),
-    terms,
-    df,
-    shards: shards.map((shard, i) => (inline ? { start: starts[i], data: shard } : { start: starts[i] })),
-    ...(options.externalFragments ? {} : { fragments }),
+  const pages = records.pages.map((page): [number, 0 | 1] => [counts[page.id], page.isCpf ? 1 : 0]);
+
+  /** The same postings laid out as one inline file (Infinity) or in shards of about `bytes`. */
+  const layout = (bytes: number, externalFragments: boolean): BuiltSearchIndex => {
+    const starts = shardStarts(encoded, terms, bytes);
+    const shards: ShardData[] = starts.map((start, i) => {
+      const run = encoded.slice(start, starts[i + 1] ?? encoded.length);
+      return [0, 1, 2].map((field) => run.map((fields) => fields[field]).join(LIST_SEPARATOR)) as ShardData;
+    });
+    const inline = !Number.isFinite(bytes);
+    const data: SearchIndexData = {
+      version: SEARCH_INDEX_VERSION,
+      pages,
+      terms,
+      df,
+      shards: shards.map((shard, i) => (inline ? { start: starts[i], data: shard } : { start: starts[i] })),
+      ...(externalFragments ? {} : { fragments }),
+    };
+    if (!inline || externalFragments) {
+      data.parts = createHash('sha256').update(JSON.stringify([shards, fragments])).digest('hex').slice(0, 12);
+    }
+    return { data, shards, fragments };
   };
-  if (!inline || options.externalFragments) {
-    data.parts = createHash('sha256').update(JSON.stringify([shards, fragments])).digest('hex').slice(0, 12);
-  }
-  return { data, shards, fragments };
+
+  if (options.splitAbove === undefined) return layout(shardBytes, options.externalFragments ?? false);
+  const single = layout(Number.POSITIVE_INFINITY, false);
+  return JSON.stringify(single.data).length <= options.splitAbove ? single : layout(shardBytes, true);
 }
 
 /**

@@ -61,10 +61,7 @@ export const SHARD_BYTES = 96 * 1024;
 
 /** The site's index: one file, or split once one file would pass `splitAbove` bytes. */
 export function buildSiteSearchIndex(splitAbove = SPLIT_ABOVE_BYTES): BuiltSearchIndex {
-  const records = siteRecords();
-  const single = buildSearchIndex(records);
-  if (JSON.stringify(single.data).length <= splitAbove) return single;
-  return buildSearchIndex(records, { shardBytes: SHARD_BYTES, externalFragments: true });
+  return buildSearchIndex(siteRecords(), { splitAbove, shardBytes: SHARD_BYTES });
 }
 
 let files: ReturnType<typeof searchIndexFiles> | undefined;
