@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import BaseUrlBanner from '@/components/layout/BaseUrlBanner';
-import Dehydrated from '@/components/layout/Dehydrated';
+import Dehydrated from '@/components/shared/Dehydrated';
 import Enhancements from '@/components/layout/Enhancements';
 import Footer from '@/components/layout/Footer';
 import ImageZoom from '@/components/layout/ImageZoom';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import SiteLink from '@/components/layout/SiteLink';
+import SiteLink from '@/components/shared/SiteLink';
 
 export const metadata: Metadata = { title: 'Page not found' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import SiteLink from '@/components/layout/SiteLink';
+import SiteLink from '@/components/shared/SiteLink';
 import { getContent, getPagesWithTag } from '@/lib/content';
 
 export const metadata: Metadata = { title: 'Tags', description: 'Every tag used in the Bulwark docs, with the number of pages that carry it.' };

@@ -1,24 +1,35 @@
 'use client';
-// The interactive half of a state diagram: scenario options, one button per event the current state knows, the
-// model's refusals in a live region, a simulated clock for timers, and Reset. It drives the server-rendered SVG
-// of the same <figure> through data attributes, so the diagram itself ships no JavaScript.
-import { useEffect, useMemo, useRef, useState } from 'react';
+// The interactive half of a state diagram: the current state with its steps as buttons named as the product names
+// them (Disable, then Confirm or Cancel where the product asks), the scenario, a simulated clock for timers, the
+// model's answers in a live region, and Reset. Where the column is too narrow for the graph it is a stepper that
+// also shows the state it came from, with the whole graph one tap away in a zoom view. It drives the server-drawn SVG
+// of the same <figure> through data attributes, so the drawing ships no JavaScript.
+import { useEffect, useRef, useState } from 'react';
 import type { AnyMachine, Snapshot } from '@/lib/domain/machine';
 import { advanceClock, eventsFrom, formatDuration, nextTimer, start, transition } from '@/lib/domain/runner';
 import styles from './controls.module.css';
-import type { AnyPresentation } from './presentation/types';
+import { DiagramOutcome, ScenarioPicker, type Outcome } from './DiagramParts';
+import type { AnyPresentation, EventButton } from './presentation/types';
 import { useHydrated } from './useHydrated';
+import { useZoom } from './useZoom';
 
-const HOUR = 3_600_000;
-
-interface Outcome {
-  kind: 'ok' | 'refusal' | 'clock';
-  text: string;
-  notes: string[];
-}
+type Button = EventButton<Record<string, unknown>> & { event: string; targets: string[] };
 
 function defaultOptions(machine: AnyMachine): Record<string, string> {
   return Object.fromEntries((machine.scenario ?? []).map((p) => [p.key, p.values[0]]));
+}
+
+/** The buttons the current state offers: one per event (or per example payload), with the states each can reach. */
+function buttonsFor(machine: AnyMachine, presentation: AnyPresentation, state: string): Button[] {
+  const own = eventsFrom(machine, state);
+  const refused = (machine.refusals ?? []).filter((r) => r.from.includes(state)).map((r) => r.event);
+  return Object.keys(machine.events)
+    .filter((e) => !machine.events[e].timer && (own.includes(e) || refused.includes(e)))
+    .flatMap((event) => {
+      const targets = [...new Set(machine.transitions.filter((t) => t.event === event && t.from.includes(state)).map((t) => machine.states[t.to].label))];
+      const variants = presentation.buttons?.[event]?.length ? presentation.buttons[event] : [{ label: machine.events[event].label, payload: {} }];
+      return (variants ?? []).map((v) => ({ ...v, event, targets }));
+    });
 }
 
 export function DiagramControls({ machine, presentation }: { machine: AnyMachine; presentation: AnyPresentation }) {
@@ -26,204 +37,144 @@ export function DiagramControls({ machine, presentation }: { machine: AnyMachine
   const ready = useHydrated();
   const [options, setOptions] = useState<Record<string, string>>(() => defaultOptions(machine));
   const [snap, setSnap] = useState<Snapshot>(() => start(machine, defaultOptions(machine), 0));
+  const [previous, setPrevious] = useState<string | null>(null);
   const [message, setMessage] = useState('');
+  const [confirming, setConfirming] = useState<Button | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  const hasTimers = useMemo(() => machine.transitions.some((t) => t.due), [machine]);
-  const messageEvents = useMemo(
-    () => Object.entries(machine.events).filter(([, e]) => e.message),
-    [machine],
-  );
+  const zoom = useZoom(rootRef);
   const label = (state: string) => machine.states[state]?.label ?? state;
 
-  // Highlight the current state and the arrows leaving it in the server-rendered SVG.
+  // Highlight the current state and the arrows leaving it in the server-drawn SVG; keep it in view.
   useEffect(() => {
     const figure = rootRef.current?.closest('figure');
     if (!figure) return;
-    figure.querySelectorAll<SVGGElement>('[data-state]').forEach((el) => {
-      el.setAttribute('data-current', String(el.dataset.state === snap.state));
-    });
+    const nodes = [...figure.querySelectorAll<SVGGElement>('[data-state]')];
+    for (const el of nodes) el.setAttribute('data-current', String(el.dataset.state === snap.state));
     figure.querySelectorAll<SVGGElement>('[data-edge], [data-edge-label]').forEach((el) => {
-      const from = (el.dataset.from ?? '').split(' ');
-      el.setAttribute('data-active', String(from.includes(snap.state)));
+      el.setAttribute('data-active', String((el.dataset.from ?? '').split(' ').includes(snap.state)));
     });
+    const current = nodes.find((el) => el.dataset.state === snap.state);
+    const box = current?.getBoundingClientRect();
+    if (current && box && box.height > 0 && (box.bottom < 0 || box.top > window.innerHeight)) current.scrollIntoView({ block: 'nearest' });
   }, [snap.state]);
 
-  const buttonEvents = useMemo(() => {
-    const own = eventsFrom(machine, snap.state);
-    const refused = (machine.refusals ?? []).filter((r) => r.from.includes(snap.state)).map((r) => r.event);
-    return Object.keys(machine.events).filter(
-      (e) => !machine.events[e].timer && (own.includes(e) || refused.includes(e)),
-    );
-  }, [machine, snap.state]);
-
+  const buttons = buttonsFor(machine, presentation, snap.state);
+  const needsMessage = buttons.filter((b) => machine.events[b.event].message);
   const timer = nextTimer(machine, snap.state, snap.context);
+  const current = machine.states[snap.state];
 
-  function fire(type: string, payload: Record<string, unknown>, buttonLabel: string) {
-    const event = { type, ...payload, ...(machine.events[type].message ? { message } : {}) };
+  function moveTo(next: Snapshot) {
+    if (next.state !== snap.state) setPrevious(snap.state);
+    setSnap(next);
+  }
+
+  function fire(button: Button, extra: Record<string, unknown> = {}) {
+    setConfirming(null);
+    const event = { type: button.event, ...button.payload, ...extra, ...(machine.events[button.event].message ? { message } : {}) };
     const r = transition(machine, snap.state, event, snap.context);
     if (!r.ok) {
-      setOutcome({ kind: 'refusal', text: `${buttonLabel}: refused. ${r.message}`, notes: [] });
+      setOutcome({ kind: 'refusal', text: `${button.label}: ${r.message}`, notes: [] });
       return;
     }
     // Steps the firewall takes at once (approvers notified without a justification step) follow the event.
     const settled = advanceClock(machine, r.state, r.context, 0);
-    setSnap({ state: settled.state, context: settled.context });
-    const first = r.state === snap.state ? `${buttonLabel}: still ${label(r.state)}.` : `${buttonLabel}: now ${label(r.state)}.`;
-    const then = settled.fired.map((f) => ` Then ${machine.events[f.event].label}: now ${label(f.state)}.`).join('');
-    setOutcome({ kind: 'ok', text: first + then, notes: [...r.notes, ...settled.fired.flatMap((f) => f.notes)] });
+    moveTo({ state: settled.state, context: settled.context });
+    const then = settled.fired.map((f) => ` Then ${machine.events[f.event].label}: ${label(f.state)}.`).join('');
+    setOutcome({ kind: 'ok', text: `${button.label}: ${label(r.state)}.${then}`, notes: [...r.notes, ...settled.fired.flatMap((f) => f.notes)] });
   }
 
   function tick(ms: number, what: string) {
     const r = advanceClock(machine, snap.state, snap.context, ms);
-    setSnap({ state: r.state, context: r.context });
-    const fired = r.fired.map((f) => `${machine.events[f.event].label} at ${formatDuration(f.at)}: now ${label(f.state)}.`);
-    setOutcome({
-      kind: 'clock',
-      text: fired.length ? `${what}. ${fired.join(' ')}` : `${what}. No timer fell due.`,
-      notes: r.fired.flatMap((f) => f.notes),
-    });
+    moveTo({ state: r.state, context: r.context });
+    const fired = r.fired.map((f) => `${machine.events[f.event].label} after ${formatDuration(f.at)}: ${label(f.state)}.`);
+    setOutcome({ kind: 'clock', text: fired.length ? `${what}. ${fired.join(' ')}` : `${what}. No timer fell due.`, notes: r.fired.flatMap((f) => f.notes) });
   }
 
   function reset(next: Record<string, string> = options) {
     setSnap(start(machine, next, 0));
+    setPrevious(null);
     setOutcome(null);
+    setConfirming(null);
     setMessage('');
   }
 
+  const hasTimers = machine.transitions.some((t) => t.due);
   const details = presentation.details?.(snap.state, snap.context) ?? [];
-  const current = machine.states[snap.state];
-
   return (
     <div ref={rootRef} className={styles.controls} data-testid="diagram-controls" data-ready={String(ready)} data-machine={machine.id}>
-      {machine.scenario && machine.scenario.length > 0 && (
-        <fieldset className={styles.options}>
-          <legend>Scenario (changing it starts again)</legend>
-          {machine.scenario.map((p) => {
-            const wording = presentation.scenario?.[p.key];
-            return (
-              <label key={p.key} className={styles.option}>
-                <span>{wording?.label ?? p.key}</span>
-                <select
-                  value={options[p.key]}
-                  data-testid={`diagram-option-${p.key}`}
-                  onChange={(e) => {
-                    const next = { ...options, [p.key]: e.target.value };
-                    setOptions(next);
-                    reset(next);
-                  }}
-                >
-                  {p.values.map((v) => (
-                    <option key={v} value={v}>
-                      {wording?.values[v] ?? v}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            );
-          })}
-        </fieldset>
-      )}
-
-      <p className={styles.current} data-testid="diagram-current" data-state={snap.state}>
-        Current state: <strong>{current.label}</strong>
-        <span className={styles.muted}> {current.description}</span>
-      </p>
-
-      {messageEvents.length > 0 && (
+      {machine.scenario?.length ? (
+        <ScenarioPicker machine={machine} presentation={presentation} options={options} onChange={(next) => (setOptions(next), reset(next))} />
+      ) : null}
+      <div className={styles.stateCard} data-testid="diagram-current" data-state={snap.state}>
+        <p className={styles.stateName}>
+          <span className={styles.muted}>Now: </span>
+          <strong>{current.label}</strong>
+          {current.pending ? <span className={styles.tag}>pending</span> : null}
+          {current.terminal ? <span className={styles.tag}>final</span> : null}
+        </p>
+        <p className={styles.stateText}>{current.description}</p>
+        {previous ? (
+          <p className={styles.muted} data-narrow data-testid="diagram-previous">
+            Came from: {label(previous)}
+          </p>
+        ) : null}
+      </div>
+      {needsMessage.length > 0 && (
         <label className={styles.message}>
-          <span>{messageEvents.map(([, e]) => e.message?.label).filter((v, i, a) => a.indexOf(v) === i).join(' / ')}</span>
-          <input
-            type="text"
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            data-testid="diagram-message-input"
-            autoComplete="off"
-          />
-          <small className={styles.muted}>Used by: {messageEvents.map(([, e]) => e.label).join(', ')}.</small>
+          <span>{[...new Set(needsMessage.map((b) => machine.events[b.event].message?.label))].join(' / ')}</span>
+          <input type="text" value={message} onChange={(e) => setMessage(e.target.value)} data-testid="diagram-message-input" autoComplete="off" />
         </label>
       )}
-
-      <div className={styles.actions} role="group" aria-label="Events">
-        {buttonEvents.length === 0 && <span className={styles.muted}>No event leaves this state by hand.</span>}
-        {buttonEvents.flatMap((type) => {
-          const def = machine.events[type];
-          const variants = presentation.buttons?.[type]?.length ? presentation.buttons[type] : [{ label: def.label, payload: {} }];
-          return variants.map((v, i) => (
+      {confirming ? (
+        <div className={styles.actions} role="group" aria-label={`Confirm ${confirming.label}`} data-testid="diagram-confirm-dialog">
+          <span>{confirming.label}: confirm?</span>
+          <button type="button" className={styles.button} data-testid="diagram-confirm" onClick={() => fire(confirming, { confirmed: true })}>
+            Confirm
+          </button>
+          <button type="button" className={styles.secondary} data-testid="diagram-cancel" onClick={() => fire(confirming, { confirmed: false })}>
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <div className={styles.actions} role="group" aria-label="Steps">
+          {buttons.length === 0 && <span className={styles.muted}>No step leaves this state by hand.</span>}
+          {buttons.map((b, i) => (
             <button
-              key={`${type}-${i}`}
+              key={`${b.event}-${i}`}
               type="button"
               className={styles.button}
               data-testid="diagram-event"
-              data-event={type}
+              data-event={b.event}
               data-variant={i}
-              title={def.description}
-              onClick={() => fire(type, v.payload as Record<string, unknown>, v.label)}
+              title={machine.events[b.event].description}
+              onClick={() => ((presentation.confirm ?? []).includes(b.event) ? setConfirming(b) : fire(b))}
             >
-              {v.label}
+              {b.label}
+              {b.targets.length > 0 && <span className={styles.target}> → {b.targets.join(' or ')}</span>}
             </button>
-          ));
-        })}
-      </div>
-
+          ))}
+        </div>
+      )}
       <div className={styles.toolbar}>
         {hasTimers && (
           <div className={styles.clock} role="group" aria-label="Clock">
-            <span data-testid="diagram-clock">Time since start: {formatDuration(snap.context.now)}</span>
-            <button type="button" className={styles.secondary} data-testid="diagram-clock-1h" onClick={() => tick(HOUR, 'Clock +1 h')}>
-              +1 h
-            </button>
-            <button type="button" className={styles.secondary} data-testid="diagram-clock-24h" onClick={() => tick(24 * HOUR, 'Clock +24 h')}>
-              +24 h
-            </button>
-            <button
-              type="button"
-              className={styles.secondary}
-              data-testid="diagram-clock-next"
-              disabled={!timer}
-              onClick={() => timer && tick(timer.at - snap.context.now, `Clock +${formatDuration(timer.at - snap.context.now)}`)}
-            >
-              {timer ? `Next timer: ${machine.events[timer.event].label} (in ${formatDuration(timer.at - snap.context.now)})` : 'No timer running'}
+            <span data-testid="diagram-clock">Time: {formatDuration(snap.context.now)}</span>
+            {(presentation.clock ?? []).map((c) => (
+              <button key={c.label} type="button" className={styles.secondary} data-testid="diagram-clock-step" onClick={() => tick(c.ms, `Clock ${c.label}`)}>
+                {c.label}
+              </button>
+            ))}
+            <button type="button" className={styles.secondary} data-testid="diagram-clock-next" disabled={!timer} onClick={() => timer && tick(timer.at - snap.context.now, `Clock +${formatDuration(timer.at - snap.context.now)}`)}>
+              {timer ? `${machine.events[timer.event].label} in ${formatDuration(timer.at - snap.context.now)}` : 'No timer running'}
             </button>
           </div>
         )}
         <button type="button" className={styles.secondary} data-testid="diagram-reset" onClick={() => reset()}>
           Reset
         </button>
+        {zoom.button}
       </div>
-
-      <div
-        className={styles.outcome}
-        aria-live="polite"
-        data-testid="diagram-outcome"
-        data-kind={outcome?.kind ?? 'none'}
-      >
-        {outcome ? (
-          <>
-            <p className={outcome.kind === 'refusal' ? styles.refusal : undefined}>{outcome.text}</p>
-            {outcome.notes.length > 0 && (
-              <ul>
-                {outcome.notes.map((n, i) => (
-                  <li key={i}>{n}</li>
-                ))}
-              </ul>
-            )}
-          </>
-        ) : (
-          <p className={styles.muted}>Press an event to see what the firewall does.</p>
-        )}
-      </div>
-
-      {details.length > 0 && (
-        <dl className={styles.details} data-testid="diagram-details">
-          {details.map((d) => (
-            <div key={d.label}>
-              <dt>{d.label}</dt>
-              <dd>{d.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <DiagramOutcome outcome={outcome} details={details} />
     </div>
   );
 }

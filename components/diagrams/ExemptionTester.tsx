@@ -1,10 +1,9 @@
 'use client';
-// Type an ARN, see which exemptions cover it and why: ARN pattern (with * and ? wildcards), identity kind, scope
+// Type an ARN, see which exemptions cover it and why: ARN pattern (wildcards), identity kind, scope
 // and the type rules (Just-in-Time for SSO users only, Zombie Detection for IAM users and roles only, Firewall
 // Tampering Protections only at the top org level), then what that means for an action under a protection, a
 // disabled service or a disabled region. Exemptions can be added to try the rules.
 import { useId, useState } from 'react';
-import { inferIdentityKind } from '@/lib/domain/arn';
 import { decideAccess, EXAMPLE_EXEMPTIONS, matchExemptions, validateExemption, type Exemption } from '@/lib/domain/exemptions';
 import {
   EXEMPTION_TYPES,
@@ -22,7 +21,7 @@ export default function ExemptionTester() {
   const id = useId();
   const ready = useHydrated();
   const [arn, setArn] = useState('arn:aws:iam::111122223333:role/stacksets-exec-0123');
-  const [kindChoice, setKindChoice] = useState<'auto' | IdentityKindId>('auto');
+  const [kind, setKind] = useState<IdentityKindId>('iamRole');
   const [identityScope, setIdentityScope] = useState('aws/example-org/example-ou/111122223333');
   const [exemptions, setExemptions] = useState<Exemption[]>([...EXAMPLE_EXEMPTIONS]);
   const [pattern, setPattern] = useState('');
@@ -34,8 +33,6 @@ export default function ExemptionTester() {
   const [region, setRegion] = useState<'enabled' | 'disabled'>('enabled');
   const [service, setService] = useState<'unprotected' | 'protected' | 'disabled'>('protected');
 
-  const inferred = inferIdentityKind(arn.trim());
-  const kind: IdentityKindId = kindChoice === 'auto' ? (inferred ?? 'iamUser') : kindChoice;
   const matches = matchExemptions({ arn: arn.trim(), kind, scope: identityScope.trim() }, exemptions);
   const matching = matches.filter((m) => m.matches);
   const decision = decideAccess({ region, service }, [...new Set(matching.flatMap((m) => m.appliesAs))]);
@@ -62,10 +59,7 @@ export default function ExemptionTester() {
       <div className={styles.row}>
         <label className={styles.field}>
           <span>Identity kind</span>
-          <select value={kindChoice} onChange={(e) => setKindChoice(e.target.value as 'auto' | IdentityKindId)} data-testid="exemption-kind">
-            <option value="auto">
-              From the ARN ({inferred ? IDENTITY_KIND_LABELS[inferred] : 'not clear: IAM user assumed'})
-            </option>
+          <select value={kind} onChange={(e) => setKind(e.target.value as IdentityKindId)} data-testid="exemption-kind">
             {(Object.keys(IDENTITY_KIND_LABELS) as IdentityKindId[]).map((k) => (
               <option key={k} value={k}>
                 {IDENTITY_KIND_LABELS[k]}
@@ -92,7 +86,7 @@ export default function ExemptionTester() {
             : `Covered by ${matching.length} exemption${matching.length === 1 ? '' : 's'}, as: ${[
                 ...new Set(matching.flatMap((m) => m.appliesAs)),
               ]
-                .map((t) => exemptionType(t).name)
+                .map((t) => exemptionType(t)?.name ?? t)
                 .join(', ')}.`}
         </p>
       </div>
@@ -125,7 +119,7 @@ export default function ExemptionTester() {
         </p>
       </div>
 
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.stacked}`}>
         <caption className={styles.muted}>Exemptions and why each does or does not cover the identity</caption>
         <thead>
           <tr>
@@ -141,13 +135,13 @@ export default function ExemptionTester() {
                 <code>{m.exemption.arnPattern}</code>
                 <div className={styles.muted}>
                   {IDENTITY_CATEGORIES[m.exemption.category].label} at {m.exemption.scope}:{' '}
-                  {m.exemption.types.map((t) => exemptionType(t).name).join(', ')}
+                  {m.exemption.types.map((t) => exemptionType(t)?.name ?? t).join(', ')}
                 </div>
               </td>
-              <td className={`${m.matches ? styles.ok : styles.problem} ${styles.nowrap}`}>
+              <td data-label="Covers" className={`${m.matches ? styles.ok : styles.problem} ${styles.nowrap}`}>
                 {m.matches ? 'Yes' : 'No'}
               </td>
-              <td>
+              <td data-label="Why">
                 <ul>
                   {m.checks.map((c) => (
                     <li key={c.label} className={c.passed ? undefined : styles.problem}>
@@ -165,7 +159,7 @@ export default function ExemptionTester() {
         <legend>Add an exemption to try</legend>
         <div className={styles.row}>
           <label className={styles.field}>
-            <span>ARN pattern (wildcards * and ?)</span>
+            <span>ARN pattern (wildcards allowed)</span>
             <input value={pattern} onChange={(e) => setPattern(e.target.value)} data-testid="add-exemption-pattern" autoComplete="off" spellCheck={false} />
           </label>
           <label className={styles.field}>

@@ -104,11 +104,6 @@ export default function WebhookChecker() {
             ))}
           </ul>
         )}
-        {result.warnings.map((w) => (
-          <p key={w} className={styles.warning}>
-            {w}
-          </p>
-        ))}
       </div>
     </section>
   );

@@ -3,6 +3,7 @@
 // no edge runs through a label. Nothing here reaches the browser; a new state needs no hand-placed coordinates.
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { AnyMachine } from '@/lib/domain/machine';
+import { transitionText } from '@/lib/mdx/components/stateDiagram';
 import { edgeCrossings } from './layoutChecks';
 import type { AnyPresentation } from './presentation/types';
 
@@ -31,7 +32,6 @@ export interface NodeLayout extends Rect {
   lines: string[];
   pending: boolean;
   terminal: boolean;
-  virtual: boolean;
 }
 
 export interface GroupLayout extends Rect {
@@ -57,14 +57,6 @@ export interface EdgeLayout {
   labelBox: Rect;
   timer: boolean;
   selfLoop: boolean;
-}
-
-export interface TransitionText {
-  from: string[];
-  to: string;
-  event: string;
-  text: string;
-  timer: boolean;
 }
 
 export interface DiagramLayout {
@@ -96,24 +88,6 @@ export function textWidth(text: string, fontSize: number): number {
   return Math.ceil(text.length * fontSize * GLYPH);
 }
 
-export function transitionText(machine: AnyMachine, presentation: AnyPresentation, t: AnyTransition): string {
-  const base = presentation.edgeLabels?.[t.event] ?? machine.events[t.event].label;
-  const when = t.when ? ` [${t.when.label}]` : '';
-  const extra = t.edgeLabel ? ` (${t.edgeLabel})` : '';
-  return `${base}${when}${extra}`;
-}
-
-/** Every transition in words, one line per (sources, target, event branch), for the text alternative. */
-export function listTransitions(machine: AnyMachine, presentation: AnyPresentation): TransitionText[] {
-  return machine.transitions.map((t) => ({
-    from: [...t.from],
-    to: t.to,
-    event: t.event,
-    text: transitionText(machine, presentation, t),
-    timer: !!machine.events[t.event].timer,
-  }));
-}
-
 interface MergedEdge {
   key: string;
   from: string[];
@@ -132,7 +106,7 @@ function mergeEdges(machine: AnyMachine, presentation: AnyPresentation): MergedE
     const e = merged.get(key) ?? { key, from: [], fromGroup, to: t.to, events: [], texts: [], timer: true };
     for (const f of from) if (!e.from.includes(f)) e.from.push(f);
     if (!e.events.includes(t.event)) e.events.push(t.event);
-    const text = transitionText(machine, presentation, t);
+    const text = transitionText(machine, t);
     if (!e.texts.includes(text)) e.texts.push(text);
     e.timer = e.timer && !!machine.events[t.event].timer;
     merged.set(key, e);
@@ -265,7 +239,6 @@ async function computeLayout(
       lines: wrapLabel(s.label),
       pending: !!s.pending,
       terminal: !!s.terminal,
-      virtual: !!s.virtual,
       ...rect(byId.get(id) as ElkNode),
     };
   });

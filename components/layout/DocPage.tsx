@@ -1,14 +1,14 @@
 import MdxContent from '@/components/mdx/MdxContent';
-import { getContent, getPrevNext, type Page } from '@/lib/content';
+import { getContent, getPrevNext, getTree, type Page } from '@/lib/content';
 import { sidebarView } from '@/lib/content/sidebar';
 import BackToTop from './BackToTop';
-import Dehydrated from './Dehydrated';
+import Dehydrated from '@/components/shared/Dehydrated';
 import LastUpdated from './LastUpdated';
 import PageActions from './PageActions';
 import Pager from './Pager';
 import Sidebar from './Sidebar';
 import { SidebarShowButton } from './SidebarVisibility';
-import SiteLink from './SiteLink';
+import SiteLink from '@/components/shared/SiteLink';
 import Toc from './Toc';
 import { TocMobile } from './TocList';
 
@@ -32,7 +32,7 @@ export default function DocPage({ page }: { page: Page }) {
             <TocMobile headings={headings} />
           </Dehydrated>
           <div className="markdown">
-            <MdxContent source={page.content} />
+            <MdxContent tree={getTree(page.route)} />
           </div>
           {page.tags.length > 0 ? (
             <Dehydrated dehydrate="page-tags">

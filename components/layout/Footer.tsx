@@ -1,5 +1,5 @@
 import { site } from '@/lib/site';
-import Dehydrated from './Dehydrated';
+import Dehydrated from '@/components/shared/Dehydrated';
 import NavList from './NavList';
 import { footerLinks } from './navLinks';
 

@@ -1,4 +1,4 @@
-import SiteLink from './SiteLink';
+import SiteLink from '@/components/shared/SiteLink';
 import type { NavLink } from './navLinks';
 
 /** One navbar or footer link: internal ones route client-side, external ones open in a new tab safely. */

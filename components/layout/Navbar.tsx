@@ -1,7 +1,7 @@
 import { site } from '@/lib/site';
 import SearchBox from '@/components/search/SearchBox';
 import DrawerToggle from './DrawerToggle';
-import SiteLink from './SiteLink';
+import SiteLink from '@/components/shared/SiteLink';
 import NavbarLinks from './NavbarLinks';
 import { navbarLinks } from './navLinks';
 import ThemeToggle from './ThemeToggle';

@@ -1,4 +1,4 @@
-import SiteLink from './SiteLink';
+import SiteLink from '@/components/shared/SiteLink';
 
 type PageRef = { route: string; title: string } | undefined;
 

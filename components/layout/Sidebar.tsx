@@ -1,8 +1,8 @@
 import type { SidebarView } from '@/lib/content/sidebar';
-import Dehydrated from './Dehydrated';
+import Dehydrated from '@/components/shared/Dehydrated';
 import NavList from './NavList';
 import SidebarNav from './SidebarNav';
-import SiteLink from './SiteLink';
+import SiteLink from '@/components/shared/SiteLink';
 import { navbarLinks } from './navLinks';
 import { SidebarHideButton } from './SidebarVisibility';
 

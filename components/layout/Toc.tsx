@@ -1,5 +1,5 @@
 import type { Heading } from '@/lib/content/types';
-import Dehydrated from './Dehydrated';
+import Dehydrated from '@/components/shared/Dehydrated';
 import TocList from './TocList';
 
 /**

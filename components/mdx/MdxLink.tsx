@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import SiteLink from '@/components/layout/SiteLink';
+import SiteLink from '@/components/shared/SiteLink';
 
 /** Internal routes go through the router (base path added for us); external links open safely in a new tab. */
 export default function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {

@@ -1,7 +1,7 @@
 import { routeOf, siteHref } from '../routes';
 
 /**
- * The static regions of pages (components/layout/Dehydrated.tsx), by route and name. A page's regions are written once,
+ * The static regions of pages (components/shared/Dehydrated.tsx), by route and name. A page's regions are written once,
  * in its HTML: the first page takes them from the document it hydrates, and a page reached by client-side navigation
  * fetches its HTML (warmed on intent, like the router's own prefetch) and reads them from there. Kept for the
  * most recent pages of the visit.

@@ -1,21 +1,5 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-
-/** A hash of every file below the given folders (paths and bytes), to key a cache on the sources it was made from. */
-export function sourcesKey(root: string, folders: string[]): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else hash.update(path.relative(root, full)).update('\0').update(fs.readFileSync(full)).update('\0');
-    }
-  };
-  for (const folder of folders) walk(path.join(root, folder));
-  return hash.digest('hex').slice(0, 24);
-}
 
 const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
@@ -51,9 +35,7 @@ export function computeOnce<T>(file: string, compute: () => T, encode: (value: T
   }
   try {
     const value = compute();
-    const temp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, JSON.stringify(encode(value)));
-    fs.renameSync(temp, file);
+    writeJson(file, encode(value));
     return value;
   } finally {
     if (fd !== undefined) {
@@ -61,4 +43,12 @@ export function computeOnce<T>(file: string, compute: () => T, encode: (value: T
       fs.rmSync(lock, { force: true });
     }
   }
+}
+
+/** Writes JSON to a temporary file first, so a reader never sees half a file. */
+export function writeJson(file: string, value: unknown): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, JSON.stringify(value));
+  fs.renameSync(temp, file);
 }

@@ -1,25 +1,23 @@
-import GithubSlugger from 'github-slugger';
 import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Heading } from './types';
 
-/**
- * Every heading's id as rehype-slug will give it (one slugger per page, all depths in document order, so repeated
- * titles get the same -1, -2 suffixes), and the h2-h4 ones that form the table of contents. A heading that carries
- * its own id (`data.hProperties.id`, as the expanded GraphQL reference does) keeps it and takes no slug, because the
- * page renders it outside the MDX headings that rehype-slug numbers.
- */
+/** The id the parse step gave a heading (remarkHeadingSlugs). */
+function idOf(node: { data?: { hProperties?: unknown } }): string | undefined {
+  const id = (node.data?.hProperties as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** Every heading's id on the page, and the h2-h4 ones that form the table of contents, in document order. */
 export function extractHeadings(tree: Root): { ids: Set<string>; toc: Heading[] } {
-  const slugger = new GithubSlugger();
   const ids = new Set<string>();
   const toc: Heading[] = [];
   visit(tree, 'heading', (node) => {
-    const text = toString(node).trim();
-    const own = (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
-    const id = typeof own === 'string' ? own : slugger.slug(text);
+    const id = idOf(node);
+    if (id === undefined) return;
     ids.add(id);
-    if (node.depth >= 2 && node.depth <= 4) toc.push({ depth: node.depth as 2 | 3 | 4, text, id });
+    if (node.depth >= 2 && node.depth <= 4) toc.push({ depth: node.depth as 2 | 3 | 4, text: toString(node).trim(), id });
   });
   return { ids, toc };
 }

@@ -1,43 +1,117 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import type { Root } from 'mdast';
+import { hashFiles, listFiles } from '../../scripts/files.mjs';
 import { site } from '../site';
-import { computeOnce, sourcesKey } from './buildCache';
+import { computeOnce, writeJson } from './buildCache';
 import { withLastUpdated } from './lastUpdated';
-import { loadContent, type LoadedContent } from './load';
+import { loadContent, type CategoryMeta } from './load';
 import { buildSidebar, flattenSidebar, type SidebarItem } from './sidebar';
-import { formatIssue, type Page } from './types';
+import { formatIssue, type Heading, type Page, type TagInfo } from './types';
 
 export type { Page, Heading, TagInfo } from './types';
 export type { SidebarItem } from './sidebar';
 
-let cache: (LoadedContent & { sidebar: SidebarItem[]; order: { route: string; title: string }[] }) | undefined;
+/** What every route needs about the site; each page's tree is read on its own (getTree). */
+export interface SiteContent {
+  pages: Page[];
+  tags: TagInfo[];
+  categories: Map<string, CategoryMeta>;
+  toc: Map<string, Heading[]>;
+  sidebar: SidebarItem[];
+  order: { route: string; title: string }[];
+}
 
-/** LoadedContent as JSON: its maps as entry lists. */
-const encode = (c: LoadedContent) => ({ ...c, categories: [...c.categories], toc: [...c.toc], trees: [...c.trees] });
-const decode = (json: unknown): LoadedContent => {
-  const c = json as ReturnType<typeof encode>;
-  if (!Array.isArray(c.pages) || !Array.isArray(c.trees)) throw new Error('not a content cache');
-  return { ...c, categories: new Map(c.categories), toc: new Map(c.toc), trees: new Map(c.trees) };
+interface Loaded {
+  key: string;
+  content: SiteContent;
+  /** In development the trees stay in memory; a build writes one file per page and reads it when asked. */
+  trees?: Map<string, Root>;
+  treeDir?: string;
+}
+
+type Meta = Omit<SiteContent, 'sidebar' | 'order'>;
+
+let loaded: Loaded | undefined;
+const DEVELOPMENT = process.env.NODE_ENV === 'development';
+
+function finish(cwd: string, meta: Meta): SiteContent {
+  const pages = withLastUpdated(meta.pages, path.join(cwd, 'content'));
+  const sidebar = buildSidebar(pages, meta.categories);
+  return { ...meta, pages, sidebar, order: flattenSidebar(sidebar) };
+}
+
+function parse(cwd: string): { meta: Meta; trees: Map<string, Root> } {
+  const { pages, tags, categories, toc, trees, warnings } = loadContent({ rootDir: path.join(cwd, 'content'), basePath: site.basePath, publicDir: path.join(cwd, 'public') });
+  for (const warning of warnings) console.warn(`[content] warning: ${formatIssue(warning)}`);
+  return { meta: { pages, tags, categories, toc }, trees };
+}
+
+/** What the writer can change while `npm run dev` runs: every content and public file, by path, time and size. */
+function devSignature(cwd: string): string {
+  return ['content', 'public']
+    .flatMap((folder) => listFiles(path.join(cwd, folder)))
+    .map((file) => {
+      const stat = fs.statSync(file);
+      return `${file}:${stat.mtimeMs}:${stat.size}`;
+    })
+    .join('\n');
+}
+
+const encode = (m: Meta) => ({ ...m, categories: [...m.categories], toc: [...m.toc] });
+const decode = (json: unknown): Meta => {
+  const m = json as ReturnType<typeof encode>;
+  if (!Array.isArray(m.pages) || !Array.isArray(m.toc)) throw new Error('not a content cache');
+  return { ...m, categories: new Map(m.categories), toc: new Map(m.toc) };
 };
 
-/**
- * The site's content, loaded from ./content once per build: the first process parses it (printing the warnings, or
- * throwing the errors), the build's other processes read its result from .next/cache (see computeOnce).
- */
-export function getContent() {
-  if (!cache) {
-    const cwd = process.cwd();
-    const file = path.join(cwd, '.next', 'cache', 'bulwark', `content-${sourcesKey(cwd, ['content', 'lib', 'public'])}.json`);
-    const compute = () => {
-      const result = loadContent({ rootDir: path.join(cwd, 'content'), basePath: site.basePath, publicDir: path.join(cwd, 'public') });
-      for (const warning of result.warnings) console.warn(`[content] warning: ${formatIssue(warning)}`);
-      return result;
-    };
-    const cached = computeOnce(file, compute, encode, decode);
-    const loaded = { ...cached, pages: withLastUpdated(cached.pages, path.join(cwd, 'content')) };
-    const sidebar = buildSidebar(loaded.pages, loaded.categories);
-    cache = { ...loaded, sidebar, order: flattenSidebar(sidebar) };
+/** A tree as stored for the build's other processes: positions go (they only served the load's own messages). */
+function withoutPositions<T>(node: T): T {
+  return JSON.parse(JSON.stringify(node, (key, value) => (key === 'position' ? undefined : value))) as T;
+}
+
+function load(cwd: string): Loaded {
+  if (DEVELOPMENT) {
+    const key = devSignature(cwd);
+    if (loaded?.key === key) return loaded;
+    const { meta, trees } = parse(cwd);
+    return { key, content: finish(cwd, meta), trees };
   }
-  return cache;
+  if (loaded) return loaded;
+  const key = hashFiles(cwd, ['content', 'lib', 'public', 'scripts/files.mjs']);
+  const dir = path.join(cwd, '.next', 'cache', 'bulwark', key);
+  const meta = computeOnce(
+    path.join(dir, 'content.json'),
+    () => {
+      const { meta, trees } = parse(cwd);
+      meta.pages.forEach((page, i) => writeJson(path.join(dir, 'trees', `${i}.json`), withoutPositions(trees.get(page.route))));
+      return meta;
+    },
+    encode,
+    decode,
+  );
+  return { key, content: finish(cwd, meta), treeDir: path.join(dir, 'trees') };
+}
+
+/**
+ * The site's content. A build parses ./content once: the first process parses it (printing the warnings, or throwing
+ * the errors, which name file and line) and the build's other processes read its result from .next/cache. Under
+ * `npm run dev` it is parsed again whenever a file of content/ or public/ changes, so a writer's edit, a new page or a
+ * fixed error shows on the next request.
+ */
+export function getContent(): SiteContent {
+  loaded = load(process.cwd());
+  return loaded.content;
+}
+
+/** One page's tree: the one all outputs read (page, Markdown copy, llms files, search). */
+export function getTree(route: string): Root {
+  const { content, trees, treeDir } = (loaded = load(process.cwd()));
+  const tree = trees?.get(route);
+  if (tree) return tree;
+  const index = content.pages.findIndex((p) => p.route === route);
+  if (index < 0 || !treeDir) throw new Error(`No page at ${route}`);
+  return JSON.parse(fs.readFileSync(path.join(treeDir, `${index}.json`), 'utf8')) as Root;
 }
 
 export function getAllPages(): Page[] {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import { visit } from 'unist-util-visit';
+import { listFiles } from '../../scripts/files.mjs';
 import { CODE_LANGUAGES, PLAIN_LANGUAGES } from '../mdx/codeLanguages';
 import { parseMdx } from '../mdx/parse';
 import { parseFrontMatter } from './frontMatter';
@@ -35,16 +36,6 @@ export interface LoadOptions {
   publicDir?: string;
 }
 
-function walk(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? walk(full) : [full];
-    });
-}
-
 export function routeFromFile(relative: string): string {
   const withoutExt = relative.replace(/\\/g, '/').replace(/\.mdx$/, '');
   const parts = withoutExt.split('/');
@@ -66,7 +57,7 @@ export function loadContent({ rootDir, basePath, publicDir }: LoadOptions): Load
   const trees = new Map<string, Root>();
   const headingIds = new Map<string, Set<string>>();
   const categories = new Map<string, CategoryMeta>();
-  const files = walk(rootDir);
+  const files = listFiles(rootDir);
 
   for (const file of files) {
     const relative = path.relative(rootDir, file).replace(/\\/g, '/');

@@ -1,16 +1,17 @@
-// ChatOps commands of the Slack and Teams apps and what each answers, from the rules of spec sections 2, 5 and 8:
-// Slack registration needs the firewall login e-mail, subscriptions need approver rights and the scope identifier,
-// an app mention shows help in a channel or Teams group chat but not in a Slack direct message or Messages tab, and
-// Teams `jit` does not start from a group chat. Wording of errors the docs do not give is ours and says what is wrong.
-import { type DocTable } from './docTable';
-import { checkSlackSubscription, validateSlackEmail } from './validators';
+// ChatOps commands of the Slack and Teams apps and what each leads to: the Slack registration e-mail must be the
+// firewall login e-mail, subscriptions need approver rights at the scope and the scope identifier, a private channel
+// needs the app added first, an app mention shows help in a channel or Teams group chat but not in a Slack direct
+// message or Messages tab, and Teams `jit` does not start from a group chat. The apps' own wording is not given, so
+// outcomes say what happens rather than quote the app.
+import { parseScope } from './scope';
+import { validateSlackEmail } from './validators';
 
 export type ChatApp = 'slack' | 'teams';
-export type ChatPlace = 'channel' | 'privateChannel' | 'directMessage' | 'messagesTab' | 'groupChat' | 'personalChat';
+export type ChatPlace = 'channel' | 'privateChannel' | 'directMessage' | 'messagesTab' | 'groupChat' | 'otherChat';
 
 export const CHAT_PLACES: Record<ChatApp, readonly ChatPlace[]> = {
   slack: ['channel', 'privateChannel', 'directMessage', 'messagesTab'],
-  teams: ['personalChat', 'groupChat', 'channel'],
+  teams: ['groupChat', 'otherChat'],
 };
 
 export const CHAT_PLACE_LABELS: Record<ChatPlace, string> = {
@@ -19,25 +20,48 @@ export const CHAT_PLACE_LABELS: Record<ChatPlace, string> = {
   directMessage: 'A direct message',
   messagesTab: "The app's Messages tab",
   groupChat: 'A group chat',
-  personalChat: 'A personal chat with the app',
+  otherChat: 'A chat that is not a group chat',
 };
 
 export const CHAT_COMMANDS: Record<ChatApp, readonly { command: string; does: string }[]> = {
   slack: [
-    { command: '/bulwark register', does: 'Registers you; your Slack e-mail must be the one you log in to Bulwark with.' },
-    { command: '/bulwark unregister', does: 'Removes your registration.' },
-    { command: '/bulwark help', does: 'Shows the commands.' },
+    { command: '/bulwark register', does: 'Registers you. Your Slack e-mail must be the e-mail you log in to Bulwark with.' },
+    { command: '/bulwark unregister', does: 'Unregisters you.' },
+    { command: '/bulwark help', does: 'Shows the help.' },
     { command: '/bulwark jit request', does: 'Starts a just-in-time (Permissions on Demand) request.' },
     { command: '/bulwark subscribe [scope]', does: 'Subscribes the channel to a scope where you are an approver.' },
-    { command: '/bulwark unsubscribe [scope]', does: 'Unsubscribes from a scope; without a scope, from every scope where you are an approver.' },
+    { command: '/bulwark unsubscribe [scope]', does: 'Unsubscribes from the scope; without a scope, from all scopes where you are an approver.' },
   ],
   teams: [
-    { command: 'configure', does: 'Registers the app; registration completes when a Bulwark administrator finishes the authorization.' },
-    { command: 'unregister', does: 'Removes the registration.' },
+    { command: 'configure', does: 'Starts the registration; it completes only when a Bulwark administrator finishes the authorization.' },
+    { command: 'unregister', does: 'Unregisters the app.' },
     { command: 'jit', does: 'Starts a just-in-time (Permissions on Demand) request; not from a group chat.' },
-    { command: 'help', does: 'Shows the commands.' },
+    { command: 'help', does: 'Shows the help.' },
   ],
 };
+
+/** What a line leads to, by rule id; each has its quote in chatops.sources.ts. */
+export const CHAT_OUTCOMES = {
+  'mention-help': 'The app shows its help.',
+  'mention-not-here': 'Nothing happens: an app mention does not work in a direct message or the app Messages tab.',
+  registered: 'You are registered.',
+  unregistered: 'Unregistered.',
+  help: 'The app shows its help.',
+  'jit-started': 'A just-in-time (Permissions on Demand) request starts.',
+  'teams-jit-group-chat': 'Refused: a just-in-time request cannot start from a group chat.',
+  'teams-configure': 'Registration starts; it completes only when a Bulwark administrator finishes the authorization.',
+  'private-channel': 'Refused: in a private channel, add the app first.',
+  'needs-approver-scope': 'A warning lists the scopes where you are an approver: give one of them.',
+  'friendly-name': 'Refused: give the cloud scope identifier, not the friendly name.',
+  'scope-missing': 'An error: the scope does not exist.',
+  subscribed: 'The channel is subscribed to the scope.',
+  'unsubscribe-all': 'Unsubscribed from all scopes where you are an approver.',
+  unsubscribed: 'Unsubscribed from the scope.',
+  'unsubscribe-none': 'An error: the channel has no such subscription.',
+  unknown: 'Not one of the commands; the help lists them.',
+} as const;
+
+export type ChatOutcome = keyof typeof CHAT_OUTCOMES;
 
 export interface ChatSession {
   app: ChatApp;
@@ -46,8 +70,6 @@ export interface ChatSession {
   appAdded: boolean;
   slackEmail: string;
   loginEmail: string;
-  /** Teams: is the person finishing the authorization a Bulwark administrator? */
-  authorizerIsAdmin: boolean;
   approverScopes: readonly string[];
   knownScopes: readonly { scope: string; friendlyName: string }[];
   subscriptions: readonly string[];
@@ -55,6 +77,7 @@ export interface ChatSession {
 
 export interface ChatReply {
   level: 'ok' | 'warning' | 'error' | 'silent';
+  outcome: ChatOutcome | 'slack-email';
   text: string;
   /** Subscriptions after the command. */
   subscriptions: string[];
@@ -62,98 +85,69 @@ export interface ChatReply {
 
 export const APP_MENTION = '@Bulwark';
 
-function help(app: ChatApp): string {
-  return `Commands: ${CHAT_COMMANDS[app].map((c) => c.command).join(', ')}.`;
-}
-
-/** What the app answers to one line typed in a place. Never throws on input. */
+/** What one line typed in a place leads to. Never throws on input. */
 export function runChatCommand(session: ChatSession, line: string): ChatReply {
   const subscriptions = [...session.subscriptions];
-  const reply = (level: ChatReply['level'], text: string, subs = subscriptions): ChatReply => ({ level, text, subscriptions: subs });
+  const reply = (level: ChatReply['level'], outcome: ChatOutcome, subs = subscriptions, extra = ''): ChatReply => ({
+    level,
+    outcome,
+    text: CHAT_OUTCOMES[outcome] + extra,
+    subscriptions: subs,
+  });
   const input = line.trim().replace(/\s+/g, ' ');
-  if (input === '') return reply('warning', 'Type a command.');
   if (input.toLowerCase().startsWith(APP_MENTION.toLowerCase())) {
-    if (session.app === 'slack' && (session.place === 'directMessage' || session.place === 'messagesTab')) {
-      return reply('silent', 'Nothing happens: an app mention does not work in a direct message or the Messages tab.');
-    }
-    return reply('ok', help(session.app));
+    const quiet = session.app === 'slack' && (session.place === 'directMessage' || session.place === 'messagesTab');
+    return quiet ? reply('silent', 'mention-not-here') : reply('ok', 'mention-help');
   }
-  return session.app === 'slack' ? runSlack(session, input, reply) : runTeams(session, input, reply);
-}
-
-function runSlack(session: ChatSession, input: string, reply: (l: ChatReply['level'], t: string, s?: string[]) => ChatReply): ChatReply {
+  if (session.app === 'teams') {
+    const word = input.toLowerCase();
+    if (word === 'configure') return reply('ok', 'teams-configure');
+    if (word === 'unregister') return reply('ok', 'unregistered');
+    if (word === 'help') return reply('ok', 'help');
+    if (word === 'jit') return session.place === 'groupChat' ? reply('error', 'teams-jit-group-chat') : reply('ok', 'jit-started');
+    return reply('warning', 'unknown');
+  }
   const m = /^\/bulwark(?: (.*))?$/i.exec(input);
-  if (!m) return reply('warning', `Slack commands start with /bulwark. ${help('slack')}`);
-  const [word = '', ...rest] = (m[1] ?? '').split(' ');
+  const [word = '', ...rest] = (m?.[1] ?? '').split(' ');
   const arg = rest.join(' ');
-  switch (word.toLowerCase()) {
+  switch (m ? word.toLowerCase() : '') {
     case 'register': {
       const check = validateSlackEmail(session.slackEmail, session.loginEmail);
-      return check.ok ? reply('ok', 'Registered: Permissions on Demand requests reach you here.') : reply('error', check.problems[0].message);
+      return check.ok ? reply('ok', 'registered') : { level: 'error', outcome: 'slack-email', text: check.problems[0].message, subscriptions };
     }
     case 'unregister':
-      return reply('ok', 'Unregistered.');
+      return reply('ok', 'unregistered');
     case 'help':
-      return reply('ok', help('slack'));
+      return reply('ok', 'help');
     case 'jit':
-      return arg.toLowerCase() === 'request'
-        ? reply('ok', 'A just-in-time (Permissions on Demand) request is started.')
-        : reply('warning', 'Use /bulwark jit request.');
+      return arg.toLowerCase() === 'request' ? reply('ok', 'jit-started') : reply('warning', 'unknown');
     case 'subscribe':
-    case 'unsubscribe': {
-      const r = checkSlackSubscription({
-        command: word.toLowerCase() as 'subscribe' | 'unsubscribe',
-        scope: arg,
-        approverScopes: session.approverScopes,
-        knownScopes: session.knownScopes,
-        subscriptions: session.subscriptions,
-        channel: { isPrivate: session.place === 'privateChannel', appAdded: session.appAdded },
-      });
-      if (!r.ok) return reply(r.level, r.message);
-      const next = session.subscriptions.filter((s) => !(r.unsubscribe ?? []).includes(s));
-      for (const s of r.subscribe ?? []) if (!next.includes(s)) next.push(s);
-      return reply('ok', r.message, next);
-    }
+    case 'unsubscribe':
+      return subscription(session, word.toLowerCase() === 'subscribe', arg.trim(), reply);
     default:
-      return reply('warning', `Unknown command. ${help('slack')}`);
+      return reply('warning', 'unknown');
   }
 }
 
-function runTeams(session: ChatSession, input: string, reply: (l: ChatReply['level'], t: string) => ChatReply): ChatReply {
-  switch (input.toLowerCase()) {
-    case 'configure':
-      return session.authorizerIsAdmin
-        ? reply('ok', 'Registration is complete: a Bulwark administrator finished the authorization.')
-        : reply('error', 'The authorization fails: only a Bulwark administrator can finish it, so registration is not complete.');
-    case 'unregister':
-      return reply('ok', 'Unregistered.');
-    case 'help':
-      return reply('ok', help('teams'));
-    case 'jit':
-      return session.place === 'groupChat'
-        ? reply('error', 'A just-in-time request cannot start from a group chat: use a personal chat with the app.')
-        : reply('ok', 'A just-in-time (Permissions on Demand) request is started.');
-    default:
-      return reply('warning', `Unknown command. ${help('teams')}`);
+function subscription(
+  session: ChatSession,
+  subscribe: boolean,
+  scope: string,
+  reply: (level: ChatReply['level'], outcome: ChatOutcome, subs?: string[], extra?: string) => ChatReply,
+): ChatReply {
+  const listed = ` (${session.approverScopes.join(', ') || 'none'})`;
+  if (session.place === 'privateChannel' && !session.appAdded) return reply('error', 'private-channel');
+  if (!subscribe && scope === '') {
+    return reply('ok', 'unsubscribe-all', session.subscriptions.filter((s) => !session.approverScopes.includes(s)));
   }
-}
-
-export function chatCommandsTable(app: ChatApp): DocTable {
-  return {
-    caption: app === 'slack' ? 'Slack commands' : 'Teams commands',
-    columns: ['Command', 'What it does'],
-    rows: CHAT_COMMANDS[app].map((c) => [c.command, c.does]),
-    notes:
-      app === 'slack'
-        ? [
-            'Mentioning the app in a channel shows the help; a mention does nothing in a direct message or the Messages tab.',
-            'Subscribing without a scope, or at a scope where you are not an approver, gives a warning that lists the scopes where you are an approver.',
-            'Give the cloud scope identifier, not the friendly name; add the app to a private channel first.',
-          ]
-        : [
-            'Mentioning the app in a group chat shows the help.',
-            'A Permissions on Demand request still arrives in a group chat, with a reminder to install the app.',
-            'The bot shows as disabled when the permission policies are wrong.',
-          ],
-  };
+  if (scope === '') return reply('warning', 'needs-approver-scope', undefined, listed);
+  if (session.knownScopes.some((k) => k.friendlyName === scope && k.scope !== scope)) return reply('error', 'friendly-name');
+  if (!parseScope(scope).ok || !session.knownScopes.some((k) => k.scope === scope)) return reply('error', 'scope-missing');
+  if (!session.approverScopes.includes(scope)) return reply('warning', 'needs-approver-scope', undefined, listed);
+  if (!subscribe) {
+    return session.subscriptions.includes(scope)
+      ? reply('ok', 'unsubscribed', session.subscriptions.filter((s) => s !== scope))
+      : reply('error', 'unsubscribe-none');
+  }
+  return reply('ok', 'subscribed', session.subscriptions.includes(scope) ? [...session.subscriptions] : [...session.subscriptions, scope]);
 }

@@ -1,18 +1,8 @@
 // Exempted identities: an ARN pattern (wildcards allowed), the kind of identity it covers, a scope and one or more
-// exemption types. The six types have rules of their own, and an exemption left unused past the Excessive Privilege
-// Threshold is revoked by a nightly check (never at the root scope). No exemption, whatever its types, opens a
-// disabled service or a disabled region: disabling a service blocks even exempted identities, and exemptions do not
-// apply inside a disabled region.
+// exemption types, with the type rules. No exemption, whatever its types, opens a disabled service or a disabled
+// region: disabling a service blocks even exempted identities, and exemptions do not apply inside a disabled region.
 import { arnMatches, validateArnPattern } from './arn';
-import {
-  categoryOf,
-  exemptionType,
-  IDENTITY_CATEGORIES,
-  IDENTITY_KIND_LABELS,
-  type ExemptionTypeId,
-  type IdentityCategory,
-  type IdentityKindId,
-} from './exemptionTypes';
+import { categoryOf, exemptionType, IDENTITY_CATEGORIES, IDENTITY_KIND_LABELS, type ExemptionTypeId, type IdentityCategory, type IdentityKindId } from './exemptionTypes';
 import { parseScope, scopeContains } from './scope';
 
 export interface Exemption {
@@ -22,8 +12,6 @@ export interface Exemption {
   /** Scope path, e.g. aws/{organization}/{ou}. */
   scope: string;
   types: readonly ExemptionTypeId[];
-  /** System-required exemptions carry a lock icon. */
-  locked?: boolean;
 }
 
 export interface ExemptionProblem {
@@ -31,38 +19,46 @@ export interface ExemptionProblem {
   message: string;
 }
 
-/** Problems that stop the exemption from being saved; an empty list means it is valid. */
+/** The type rules, by id: each message is what the reader sees when an exemption breaks it. */
+export const EXEMPTION_RULES = {
+  'choose-type': 'Choose at least one exemption type.',
+  'jit-sso-only': 'Just-in-Time exemptions apply to SSO users only.',
+  'zombie-iam-only': 'Zombie Detection exemptions apply to IAM users and roles only.',
+  'tampering-top-only': 'Firewall Tampering Protections exemptions can be set only at the top org level.',
+} as const;
+
+function typeProblem(id: ExemptionTypeId, category: IdentityCategory, atRoot: boolean): string | null {
+  const def = exemptionType(id);
+  if (!def) return `Unknown exemption type "${String(id)}".`;
+  if (!def.categories.includes(category)) return id === 'justInTime' ? EXEMPTION_RULES['jit-sso-only'] : EXEMPTION_RULES['zombie-iam-only'];
+  if (def.topLevelOnly && !atRoot) return EXEMPTION_RULES['tampering-top-only'];
+  return null;
+}
+
+/** Problems that stop the exemption from being added; an empty list means it is valid. */
 export function validateExemption(ex: Omit<Exemption, 'id'>): ExemptionProblem[] {
   const problems: ExemptionProblem[] = [];
   const pattern = validateArnPattern(ex.arnPattern);
   if (!pattern.ok) problems.push({ field: 'arnPattern', message: pattern.message });
   const scope = parseScope(ex.scope);
   if (!scope.ok) problems.push({ field: 'scope', message: scope.message });
-  if (ex.types.length === 0) problems.push({ field: 'types', message: 'Choose at least one exemption type.' });
+  if (ex.types.length === 0) problems.push({ field: 'types', message: EXEMPTION_RULES['choose-type'] });
   for (const id of ex.types) {
-    const def = exemptionType(id);
-    if (!def) {
-      problems.push({ field: 'types', message: `Unknown exemption type "${String(id)}".` });
-      continue;
-    }
-    if (!def.categories.includes(ex.category)) {
-      problems.push({
-        field: 'types',
-        message:
-          id === 'justInTime'
-            ? 'Just-in-Time exemptions apply to SSO users only.'
-            : `${def.name} exemptions apply to IAM users and roles only.`,
-      });
-    }
-    if (def.topLevelOnly && scope.ok && scope.level !== 'root') {
-      problems.push({
-        field: 'types',
-        message: `${def.name} exemptions can be set only at the top org level (the root scope).`,
-      });
-    }
+    const problem = typeProblem(id, ex.category, scope.ok && scope.level === 'root');
+    if (problem) problems.push({ field: 'types', message: problem });
   }
   return problems;
 }
+
+/** What the tester checks for each exemption, in order, by rule id. */
+export const MATCH_CHECKS = {
+  pattern: 'ARN pattern: the identity ARN matches the pattern, wildcards included.',
+  kind: 'Identity kind: the exemption covers IAM users and roles, or SSO users.',
+  scope: 'Scope: the identity is at or beneath the exemption scope.',
+  types: 'Exemption types: at least one type applies to this identity at this scope.',
+} as const;
+
+const checkLabel = (id: keyof typeof MATCH_CHECKS) => MATCH_CHECKS[id].split(':')[0];
 
 export interface IdentityUnderTest {
   arn: string;
@@ -84,47 +80,35 @@ export interface ExemptionMatch {
 export function matchExemptions(identity: IdentityUnderTest, exemptions: readonly Exemption[]): ExemptionMatch[] {
   const idScope = parseScope(identity.scope);
   return exemptions.map((exemption) => {
-    const checks: ExemptionMatch['checks'] = [];
     const patternOk = validateArnPattern(exemption.arnPattern).ok && arnMatches(exemption.arnPattern, identity.arn);
-    checks.push({
-      label: 'ARN pattern',
-      passed: patternOk,
-      detail: patternOk ? 'The ARN matches the pattern.' : 'The ARN does not match the pattern.',
-    });
     const category = IDENTITY_CATEGORIES[exemption.category];
     const kindOk = category.kinds.includes(identity.kind);
-    checks.push({
-      label: 'Identity kind',
-      passed: kindOk,
-      detail: kindOk
-        ? `${IDENTITY_KIND_LABELS[identity.kind]} is covered by ${category.label}.`
-        : `The exemption covers ${category.label}, not an ${IDENTITY_KIND_LABELS[identity.kind]}.`,
-    });
     const exScope = parseScope(exemption.scope);
     const scopeOk = exScope.ok && idScope.ok && scopeContains(exScope.scope, idScope.scope);
-    checks.push({
-      label: 'Scope',
-      passed: scopeOk,
-      detail: !idScope.ok
-        ? `The identity's scope is not valid: ${idScope.message}`
-        : scopeOk
-          ? `${identity.scope} is at or beneath ${exemption.scope}.`
-          : `${identity.scope} is not beneath ${exemption.scope}.`,
-    });
-    const validTypes = exemption.types.filter((t) => {
-      const def = exemptionType(t);
-      if (!def || !def.categories.includes(categoryOf(identity.kind))) return false;
-      return !(def.topLevelOnly && (!exScope.ok || exScope.level !== 'root'));
-    });
+    const atRoot = exScope.ok && exScope.level === 'root';
+    const validTypes = exemption.types.filter((t) => typeProblem(t, categoryOf(identity.kind), atRoot) === null);
     const dropped = exemption.types.filter((t) => !validTypes.includes(t));
-    checks.push({
-      label: 'Exemption types',
-      passed: validTypes.length > 0,
-      detail:
-        dropped.length === 0
-          ? `Applies as ${validTypes.map((t) => exemptionType(t).name).join(', ')}.`
-          : `Ignored by the type rules: ${dropped.map((t) => exemptionType(t)?.name ?? t).join(', ')}.`,
-    });
+    const checks = [
+      { label: checkLabel('pattern'), passed: patternOk, detail: patternOk ? 'The ARN matches the pattern.' : 'The ARN does not match the pattern.' },
+      {
+        label: checkLabel('kind'),
+        passed: kindOk,
+        detail: kindOk ? `${IDENTITY_KIND_LABELS[identity.kind]} is covered by ${category.label}.` : `It covers ${category.label}, not an ${IDENTITY_KIND_LABELS[identity.kind]}.`,
+      },
+      {
+        label: checkLabel('scope'),
+        passed: scopeOk,
+        detail: !idScope.ok ? `The identity's scope is not valid: ${idScope.message}` : scopeOk ? `${identity.scope} is at or beneath ${exemption.scope}.` : `${identity.scope} is not beneath ${exemption.scope}.`,
+      },
+      {
+        label: checkLabel('types'),
+        passed: validTypes.length > 0,
+        detail:
+          dropped.length === 0
+            ? `Applies as ${validTypes.map((t) => exemptionType(t)?.name ?? t).join(', ')}.`
+            : `Not for this identity or scope: ${dropped.map((t) => exemptionType(t)?.name ?? t).join(', ')}.`,
+      },
+    ];
     const matches = checks.every((c) => c.passed);
     return { exemption, matches, checks, appliesAs: matches ? validTypes : [] };
   });
@@ -132,49 +116,39 @@ export function matchExemptions(identity: IdentityUnderTest, exemptions: readonl
 
 export interface AccessDecision {
   allowed: boolean;
-  /** 'pod' when a Permissions on Demand request can be raised. */
   outcome: 'allowed' | 'exempt' | 'blocked' | 'pod';
   message: string;
 }
 
+/** The outcomes of an action, by id; each is a rule with its quote. */
+export const ACCESS_OUTCOMES = {
+  'region-disabled': 'The region is disabled: exemptions do not apply inside a disabled region.',
+  'service-disabled': 'The service is disabled: disabling a service blocks even exempted identities, and no Permissions on Demand request is created.',
+  exempt: 'The identity is exempted, so the protection lets the sensitive action through.',
+  'pod-request': 'The sensitive action is denied; a Permissions on Demand request is generated.',
+  'no-control': 'No control applies to the service.',
+} as const;
+
 /**
- * What happens to an action. A disabled region blocks everyone, exempted or not; so does a disabled service, and it
- * raises no Permissions on Demand request. Only a protection lets exempted identities through (a Protected Services
- * exemption); anyone else is denied and a request is raised.
+ * What happens to an action. A disabled region or a disabled service blocks everyone, exempted or not; a protection
+ * denies the sensitive action except for exempted identities (a Protected Services exemption), and anyone else gets a
+ * Permissions on Demand request.
  */
 export function decideAccess(
   controls: { region: 'enabled' | 'disabled'; service: 'unprotected' | 'protected' | 'disabled' },
   appliesAs: readonly ExemptionTypeId[],
 ): AccessDecision {
-  if (controls.region === 'disabled') {
-    return {
-      allowed: false,
-      outcome: 'blocked',
-      message: 'The region is disabled: exemptions do not apply inside a disabled region, so everyone is blocked.',
-    };
-  }
-  if (controls.service === 'disabled') {
-    return {
-      allowed: false,
-      outcome: 'blocked',
-      message:
-        'The service is disabled: disabling a service blocks even exempted identities. No Permissions on Demand request is raised.',
-    };
-  }
+  if (controls.region === 'disabled') return { allowed: false, outcome: 'blocked', message: ACCESS_OUTCOMES['region-disabled'] };
+  if (controls.service === 'disabled') return { allowed: false, outcome: 'blocked', message: ACCESS_OUTCOMES['service-disabled'] };
   if (controls.service === 'protected') {
-    if (appliesAs.includes('protectedServices')) {
-      return { allowed: true, outcome: 'exempt', message: 'A Protected Services exemption lets the identity through the protection.' };
-    }
-    return {
-      allowed: false,
-      outcome: 'pod',
-      message: 'The sensitive action is denied; a Permissions on Demand request is raised.',
-    };
+    return appliesAs.includes('protectedServices')
+      ? { allowed: true, outcome: 'exempt', message: ACCESS_OUTCOMES.exempt }
+      : { allowed: false, outcome: 'pod', message: ACCESS_OUTCOMES['pod-request'] };
   }
-  return { allowed: true, outcome: 'allowed', message: 'No control applies.' };
+  return { allowed: true, outcome: 'allowed', message: ACCESS_OUTCOMES['no-control'] };
 }
 
-/** Exemptions the tester starts with, built on the two patterns the docs name (root wildcard, stack-set roles). */
+/** The tester's example exemptions, on the two patterns the docs name: the root wildcard and stack-set execution roles. */
 export const EXAMPLE_EXEMPTIONS: readonly Exemption[] = [
   {
     id: 'root-users',

@@ -16,10 +16,13 @@ export * from './quarantine';
 export * from './exemptionTypes';
 export * from './arn';
 export * from './exemptions';
-export * from './revocation';
 export * from './changeSet';
-export * from './template';
 export * from './changes';
+export * from './removal';
+export * from './onboarding';
+export * from './teamsRegistration';
+export * from './identityMapping';
+export * from './apiToken';
 export * from './validators';
+export * from './chatops';
 export * from './registry';
-

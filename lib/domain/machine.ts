@@ -1,8 +1,20 @@
-// What a state machine of the firewall is: plain data (states, events, guarded transitions, timers, documented
-// refusals) in the spec's own words. The same object drives the jest tests, the server-rendered diagram and the
-// status tables; how it is drawn and which buttons a simulation offers live in components/diagrams.
+// What a state machine of the firewall is: plain data (states, events, guarded transitions, timers, refusals) in the
+// docs' own words. Every part has a rule id (see rules.ts), and each rule id has a quote of the spec in a
+// `*.sources.ts` file beside the machine, which only the sources check and the tests read, so no quote reaches the
+// browser. How a machine is drawn and which buttons a simulation offers live in components/diagrams.
 
-export type MachineId = 'podRequest' | 'service' | 'region' | 'thirdParty' | 'quarantine' | 'changes';
+export type MachineId =
+  | 'podRequest'
+  | 'service'
+  | 'region'
+  | 'thirdParty'
+  | 'quarantine'
+  | 'changes'
+  | 'removal'
+  | 'onboarding'
+  | 'teamsRegistration'
+  | 'identityMapping'
+  | 'apiToken';
 
 /** Every machine context carries the simulated clock (ms). */
 export interface Clocked {
@@ -16,7 +28,7 @@ export interface MachineEvent<E extends string = string> {
 
 export interface Refusal {
   ok: false;
-  /** Stable code for tests and UI logic, e.g. 'not-allowed', 'locked', 'needs-confirmation'. */
+  /** The rule that refused: a guard or refusal id of the machine ('locked', 'needs-confirmation'), or a runner code. */
   reason: string;
   /** A sentence a reader understands; shown as-is by the diagrams. */
   message: string;
@@ -26,7 +38,7 @@ export interface Step<S extends string, C> {
   ok: true;
   state: S;
   context: C;
-  /** What else happened (notifications sent or suppressed, timers started), in plain sentences. */
+  /** What else happened (notifications, timers started), in plain sentences. */
   notes: string[];
 }
 
@@ -39,8 +51,6 @@ export interface StateDef {
   pending?: boolean;
   /** A final status; it is left only by the events listed in leavesBy. */
   terminal?: boolean;
-  /** A simulation state, not a status the app shows (left out of status tables). */
-  virtual?: boolean;
 }
 
 export interface EventDef {
@@ -50,8 +60,6 @@ export interface EventDef {
   timer?: boolean;
   /** The event carries a free-text message (justification, typed confirmation word). */
   message?: { label: string };
-  /** Added to the refusal when the event is not possible in the current state. */
-  notAllowedHint?: string;
 }
 
 /** One switch of a scenario (who requests, which region ...) and the values it takes; the first is the default. */
@@ -60,30 +68,37 @@ export interface ScenarioParam {
   values: readonly string[];
 }
 
+/** A rule that can stop a transition: `refuses` says when, `message` says why to the reader. */
+export interface Guard<C, Ev> {
+  id: string;
+  refuses(ctx: C, ev: Ev): boolean;
+  message(ctx: C, ev: Ev): string;
+}
+
 /** A branch of one event from some states. The first transition whose `when` holds is taken. */
 export interface TransitionDef<S extends string, E extends string, C extends Clocked, Ev extends MachineEvent<E>> {
   from: readonly S[];
   event: E;
   to: S;
-  /** Branch condition, shown on the diagram edge as [condition]. */
-  when?: { label: string; test: (ctx: C, ev: Ev) => boolean };
-  /** Returns a refusal (reason + message) or null when the transition may happen. */
-  guard?: (ctx: C, ev: Ev) => { reason: string; message: string } | null;
+  /** Branch condition, shown on the diagram edge as [label]; its id names the rule. */
+  when?: { id: string; label: string; test(ctx: C, ev: Ev): boolean };
+  /** Checked in order; the first that refuses stops the transition. */
+  guards?: readonly Guard<C, Ev>[];
   /** Context update and notes. */
-  apply?: (ctx: C, ev: Ev) => { context?: C; notes?: string[] };
+  apply?(ctx: C, ev: Ev): { context?: C; notes?: string[] };
   /** Timers: the absolute time (ms) at which the transition becomes due, or null when no timer runs. */
-  due?: (ctx: C) => number | null;
-  /** What the spec says about this branch when the event alone says too little, e.g. "after 24 h". */
+  due?(ctx: C): number | null;
+  /** What the docs say about this branch when the event alone says too little, e.g. "after 24 h". */
   edgeLabel?: string;
 }
 
-/** A documented reason why an event does nothing in some states (shown in the diagram's text list too). */
+/** A documented reason why an event changes nothing in some states (listed with the transitions too). */
 export interface RefusalDef<S extends string, E extends string, C extends Clocked, Ev extends MachineEvent<E>> {
+  id: string;
   from: readonly S[];
   event: E;
-  reason: string;
-  message: (ctx: C, ev: Ev) => string;
-  /** The rule in a few words for the text list, e.g. "during the 15-minute snooze". */
+  message(ctx: C, ev: Ev): string;
+  /** The rule in a few words for the text list, e.g. "the Request Denial Snooze Time applies". */
   summary: string;
 }
 
@@ -102,7 +117,6 @@ export interface Machine<
   states: Record<S, StateDef>;
   events: Record<E, EventDef>;
   transitions: readonly TransitionDef<S, E, C, Ev>[];
-  /** Documented refusals for events that have no transition in some states. */
   refusals?: readonly RefusalDef<S, E, C, Ev>[];
   /** For terminal states: the only events that may leave them. */
   leavesBy?: Partial<Record<S, readonly E[]>>;
@@ -113,9 +127,12 @@ export interface Machine<
   startState?(ctx: C): S;
 }
 
-// Type-erased form used by the registry and the UI, which handle every machine alike.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyMachine = Machine<string, string, any, any>;
+/**
+ * A machine seen from code that handles every machine alike (the registry, the runner's callers, the diagrams). The
+ * function members above are declared as methods, so a machine over its own context and event types is one of these
+ * without a cast (method parameters are compared both ways).
+ */
+export type AnyMachine = Machine<string, string, Clocked, MachineEvent>;
 
 /** Read a scenario switch, falling back to its default for values it does not take. */
 export function scenarioValue(params: Record<string, string> | undefined, param: ScenarioParam): string {
@@ -123,12 +140,15 @@ export function scenarioValue(params: Record<string, string> | undefined, param:
   return v !== undefined && param.values.includes(v) ? v : param.values[0];
 }
 
-/** The switch shared by the machines whose behaviour differs between an OU and a single account. */
-export const SCOPE_PARAM: ScenarioParam = { key: 'scope', values: ['ou', 'account'] };
-
-
 export interface Snapshot<S extends string = string, C = Clocked> {
   state: S;
   context: C;
 }
 
+/** A guard from its parts, so machines read as data: `guard('locked', (ctx) => ctx.locked, () => '…')`. */
+export function guard<C, Ev>(id: string, refuses: (ctx: C, ev: Ev) => boolean, message: string | ((ctx: C, ev: Ev) => string)): Guard<C, Ev> {
+  return { id, refuses, message: typeof message === 'string' ? () => message : message };
+}
+
+/** The switch shared by the machines whose behaviour differs between an OU and a single account. */
+export const SCOPE_PARAM: ScenarioParam = { key: 'scope', values: ['ou', 'account'] };

@@ -1,18 +1,16 @@
-// Permissions on Demand (PoD, also just-in-time): the life of one request, from a blocked sensitive action to an
-// approval, a denial, an expiry or an abandoned justification. Every request starts as Requested (its 24-hour timer
-// starts) and reaches Pending when the approvers are notified: after the justification, or at once for requesters
-// who skip that step. Timers: escalation after the Escalation Window (1 h), expiry after the TTL (24 h), duplicate
-// suppression (15 min), and revocation of a timed approval within 5 minutes after it ends.
-import { TIMED_REVOCATION_MAX_MS } from './constants';
+// Permissions on Demand (PoD, also just-in-time): one request, from a non-exempt user's attempt at a sensitive action
+// to an approval, a denial, an expiry or an abandoned justification. Timers: escalation after the Escalation Window
+// (1 h), expiry after the TTL (24 h), duplicate suppression (15 min), revocation of a timed approval within 5 minutes.
+import { DUPLICATE_WINDOW_MS, TIMED_REVOCATION_MAX_MS } from './constants';
 import type { Machine } from './machine';
 import {
   approveRequest,
   createPodContext,
   decisionMessageGuard,
-  hasText,
   justificationStepGuard,
+  justificationTextGuard,
   needsJustification,
-  noRequestGuard,
+  noRequestGuards,
   notify,
   notifyApprovers,
   POD_SCENARIO,
@@ -30,41 +28,34 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
   title: 'Permissions on Demand request',
   subject: 'the request',
   description:
-    'A non-exempt identity attempts a sensitive action of a protected service; a request is raised, approvers are notified, and they approve or deny it.',
-  initial: 'none',
+    'A non-exempt user attempts a sensitive action of a protected service; a request is generated, approvers are notified, and they approve or deny it.',
+  initial: 'notExempt',
   states: {
-    none: {
-      label: 'No open request',
-      description:
-        'The identity is not exempt and no request is open: none was raised yet, or a timed approval ended. A simulation state; the app keeps past requests with their final status.',
-      virtual: true,
+    notExempt: {
+      label: 'Not exempt',
+      description: 'Protection is enabled and the user is not exempt: a sensitive action is denied.',
     },
     requested: {
       label: 'Requested',
-      description:
-        'The request exists and its 24-hour timer has started. A person who must justify the request is asked for a justification first; for everyone else the approvers are notified at once.',
+      description: 'The request exists and its 24-hour timer has started.',
     },
     pending: {
       label: 'Pending',
-      description:
-        'Approvers have been notified and have not acted yet. The expiry timer starts again when the request reaches this status.',
+      description: 'Approvers have not acted yet. The expiry timer was reset.',
     },
     approved: {
       label: 'Approved',
-      description:
-        'An approver approved the request with a message. The identity is exempt, forever unless the approver set a duration.',
+      description: 'The user becomes exempt, forever unless the approver set a duration.',
       terminal: true,
     },
     denied: {
       label: 'Denied',
-      description:
-        'An approver denied the request with a message. The identity stays non-exempt. The Request Denial Snooze Time setting (15 minutes by default) applies after a denial.',
+      description: 'The user stays non-exempt. The Request Denial Snooze Time (15 minutes by default) applies.',
       terminal: true,
     },
     expired: {
       label: 'Expired',
-      description:
-        'Nobody acted on the request within 24 hours. It is resubmitted the next time the user attempts the action.',
+      description: "Not actioned in 24 hours. It is resubmitted on the user's next attempt.",
     },
     abandoned: {
       label: 'Abandoned',
@@ -80,111 +71,71 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
   events: {
     attempt: {
       label: 'Attempt the action',
-      description:
-        'The identity attempts a sensitive action of a protected service. It raises a request, unless the service is disabled or the region is unsupported. Repeats within 15 minutes are not sent again.',
+      description: `The user attempts a sensitive action. A duplicate request within ${formatDuration(DUPLICATE_WINDOW_MS)} is not sent again.`,
     },
     justify: {
       label: 'Give justification',
-      description: 'The requester explains why they need the access; the approvers are then notified.',
+      description: 'The requester says why they need the access.',
       message: { label: 'Justification' },
     },
     declineJustification: {
       label: 'Answer No',
-      description: 'The requester answers No when asked for a justification in ChatOps.',
+      description: 'The requester answers No when ChatOps asks for a justification.',
     },
     approve: {
       label: 'Approve',
-      description:
-        'An approver approves with a message giving the justification, optionally overriding the duration (default forever).',
+      description: 'An approver approves with a justification message, optionally overriding the duration (default forever).',
       message: { label: 'Approver message' },
     },
     deny: {
       label: 'Deny',
-      description: 'An approver denies with a message giving the justification.',
+      description: 'An approver denies with a justification message.',
       message: { label: 'Approver message' },
     },
     escalate: {
       label: 'Escalate',
-      description:
-        'No approver acted within the Escalation Window (1 hour): the request goes to the next approver level up.',
+      description: 'Not actioned within 1 hour (the Escalation Window): the request goes to the next approver level up.',
       timer: true,
     },
     expire: {
       label: 'Expire',
-      description: 'No approver acted within the TTL (24 hours).',
+      description: 'Not actioned in 24 hours (the TTL).',
       timer: true,
     },
     justificationTimeout: {
-      label: 'Justification times out',
+      label: 'No justification in 24 hours',
       description: 'The requester gave no justification within 24 hours.',
-      timer: true,
-    },
-    approvalEnds: {
-      label: 'Timed approval ends',
-      description:
-        'A timed approval reached its end; access is revoked within 5 minutes after it, and the next attempt meets an access-denied error.',
       timer: true,
     },
     notifyApprovers: {
       label: 'Notify approvers',
-      description:
-        'Without a justification step (machine identities, identities without an e-mail, organizations without ChatOps, a requester who is also an approver, or Request User Justification unchecked) the approvers are notified as soon as the request exists.',
+      description: 'Without a justification step the approvers are notified as soon as the request exists.',
+      timer: true,
+    },
+    approvalEnds: {
+      label: 'Timed approval ends',
+      description: `A timed approval is revoked within ${formatDuration(TIMED_REVOCATION_MAX_MS)} after it ends.`,
       timer: true,
     },
   },
   transitions: [
-    {
-      from: ['none'],
-      event: 'attempt',
-      to: 'requested',
-      guard: noRequestGuard,
-      apply: (ctx) => startRequest(ctx, false),
-    },
-    {
-      from: ['requested'],
-      event: 'attempt',
-      to: 'requested',
-      guard: noRequestGuard,
-      apply: (ctx) => repeatAttempt(ctx, 'justificationRequest'),
-    },
-    {
-      from: ['pending'],
-      event: 'attempt',
-      to: 'pending',
-      guard: noRequestGuard,
-      apply: (ctx) => repeatAttempt(ctx, 'approvalRequest'),
-    },
-    {
-      from: ['expired'],
-      event: 'attempt',
-      to: 'requested',
-      edgeLabel: 'resubmitted',
-      guard: noRequestGuard,
-      apply: (ctx) => startRequest(ctx, true),
-    },
+    { from: ['notExempt'], event: 'attempt', to: 'requested', guards: noRequestGuards, apply: (ctx) => startRequest(ctx, false) },
+    { from: ['requested'], event: 'attempt', to: 'requested', guards: noRequestGuards, apply: (ctx) => repeatAttempt(ctx, 'justificationRequest') },
+    { from: ['pending'], event: 'attempt', to: 'pending', guards: noRequestGuards, apply: (ctx) => repeatAttempt(ctx, 'approvalRequest') },
+    { from: ['expired'], event: 'attempt', to: 'requested', edgeLabel: 'resubmitted', guards: noRequestGuards, apply: (ctx) => startRequest(ctx, true) },
     {
       from: ['requested'],
       event: 'notifyApprovers',
       to: 'pending',
       due: (ctx) => (needsJustification(ctx) || ctx.timerStartedAt === null ? null : ctx.timerStartedAt),
-      apply: (ctx) => notifyApprovers(ctx, null),
+      apply: (ctx) => notifyApprovers(ctx),
     },
-    {
-      from: ['requested'],
-      event: 'justify',
-      to: 'pending',
-      guard: (ctx, ev) =>
-        justificationStepGuard(ctx) ??
-        (hasText(ev.message)
-          ? null
-          : { reason: 'needs-message', message: 'A justification needs some text explaining why the access is needed.' }),
-      apply: (ctx, ev) => notifyApprovers(ctx, (ev.message as string).trim()),
-    },
+    { from: ['requested'], event: 'justify', to: 'pending', guards: [justificationStepGuard, justificationTextGuard], apply: (ctx) => notifyApprovers(ctx) },
     {
       from: ['requested'],
       event: 'declineJustification',
       to: 'abandoned',
-      guard: justificationStepGuard,
+      guards: [justificationStepGuard],
       apply: () => ({ notes: ['The requester declined to justify the request.'] }),
     },
     {
@@ -194,24 +145,14 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
       edgeLabel: 'after 24 h',
       due: (ctx) => (!needsJustification(ctx) || ctx.timerStartedAt === null ? null : ctx.timerStartedAt + ctx.ttlMs),
     },
-    {
-      from: ['pending'],
-      event: 'approve',
-      to: 'approved',
-      guard: (_ctx, ev) => decisionMessageGuard('Approving', ev),
-      apply: approveRequest,
-    },
+    { from: ['pending'], event: 'approve', to: 'approved', guards: [decisionMessageGuard], apply: approveRequest },
     {
       from: ['pending'],
       event: 'deny',
       to: 'denied',
-      guard: (_ctx, ev) => decisionMessageGuard('Denying', ev),
-      apply: (ctx, ev) => ({
-        context: { ...ctx, deniedAt: ctx.now, decisionMessage: (ev.message as string).trim() },
-        notes: [
-          'The identity stays non-exempt.',
-          `The Request Denial Snooze Time (${formatDuration(ctx.denialSnoozeMs)}) applies after a denial.`,
-        ],
+      guards: [decisionMessageGuard],
+      apply: (ctx) => ({
+        notes: ['The user stays non-exempt.', `The Request Denial Snooze Time (${formatDuration(ctx.denialSnoozeMs)}) applies.`],
       }),
     },
     {
@@ -222,9 +163,7 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
       due: (ctx) => (ctx.escalated || ctx.timerStartedAt === null ? null : ctx.timerStartedAt + ctx.escalationWindowMs),
       apply: (ctx) => ({
         context: { ...ctx, escalated: true, notifications: notify(ctx, 'escalation') },
-        notes: [
-          `No action within ${formatDuration(ctx.escalationWindowMs)}: the request goes to the next approver level up.`,
-        ],
+        notes: [`Not actioned within ${formatDuration(ctx.escalationWindowMs)}: the request goes to the next approver level up.`],
       }),
     },
     {
@@ -233,54 +172,41 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
       to: 'expired',
       edgeLabel: 'after 24 h',
       due: (ctx) => (ctx.timerStartedAt === null ? null : ctx.timerStartedAt + ctx.ttlMs),
-      apply: () => ({ notes: ['Nobody acted in time; the next attempt resubmits the request.'] }),
+      apply: () => ({ notes: ["The request is resubmitted on the user's next attempt."] }),
     },
     {
       from: ['approved'],
       event: 'approvalEnds',
-      to: 'none',
+      to: 'approved',
+      edgeLabel: 'within 5 min',
       due: (ctx) =>
-        ctx.exempt && ctx.approvedAt !== null && ctx.approvalDurationMs !== null
-          ? ctx.approvedAt + ctx.approvalDurationMs + TIMED_REVOCATION_MAX_MS
-          : null,
+        ctx.exempt && ctx.approvedAt !== null && ctx.approvalDurationMs !== null ? ctx.approvedAt + ctx.approvalDurationMs + TIMED_REVOCATION_MAX_MS : null,
       apply: (ctx) => ({
         context: { ...ctx, exempt: false },
-        notes: ['The timed approval ended and access is revoked; the next attempt meets an access-denied error.'],
+        notes: ['The timed approval ended and access is revoked: the next attempt meets an access-denied style error.'],
       }),
     },
   ],
   refusals: [
     {
+      id: 'denied-snooze',
       from: ['denied'],
       event: 'attempt',
-      reason: 'denied',
-      summary: 'the request stays Denied',
-      message: (ctx) =>
-        `The request stays Denied and the identity stays non-exempt. The Request Denial Snooze Time (${formatDuration(
-          ctx.denialSnoozeMs,
-        )}) applies after a denial. Reset to start again.`,
+      summary: 'the Request Denial Snooze Time applies',
+      message: (ctx) => `The request was denied. The Request Denial Snooze Time (${formatDuration(ctx.denialSnoozeMs)} by default) applies after a denial.`,
     },
     {
+      id: 'approved-attempt',
       from: ['approved'],
       event: 'attempt',
-      reason: 'exempt',
-      summary: 'the identity is exempt, so the action is allowed',
-      message: () => 'The identity is exempt, so the action is allowed and no request is created.',
-    },
-    {
-      from: ['abandoned', 'abandonedExpired'],
-      event: 'attempt',
-      reason: 'closed',
-      summary: 'the request stays closed',
-      message: () => 'This request is closed. Reset to start again.',
+      summary: 'an exempt user is allowed; after a timed approval ends, an access-denied style error',
+      message: (ctx) =>
+        ctx.exempt
+          ? 'The user is exempt, so the action is allowed.'
+          : 'The timed approval has ended: the action meets an access-denied style error.',
     },
   ],
-  leavesBy: {
-    approved: ['approvalEnds'],
-    denied: [],
-    abandoned: [],
-    abandonedExpired: [],
-  },
+  leavesBy: { approved: ['approvalEnds'], denied: [], abandoned: [], abandonedExpired: [] },
   scenario: Object.values(POD_SCENARIO),
   createContext: createPodContext,
 };

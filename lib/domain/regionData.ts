@@ -1,5 +1,5 @@
-// Region facts of spec section 9: the core regions that can never be disabled, and the regions where a blocked
-// action does not raise a Permissions on Demand request.
+// Region facts: the core regions that can never be disabled, and the regions where a blocked action does not
+// raise a Permissions on Demand request, with what to do there.
 
 export interface RegionInfo {
   regionId: string;
@@ -20,11 +20,11 @@ export const POD_UNSUPPORTED_REGIONS: readonly RegionInfo[] = [
   { regionId: 'il-central-1' },
 ];
 
-/** What to do when a request is needed from one of the unsupported regions. */
-export const POD_UNSUPPORTED_WORKAROUNDS: readonly string[] = [
-  'Exempt the identity (the exemption covers all regions).',
-  'Retry the action from a supported region.',
-];
+/** What to do when a request is needed from one of the unsupported regions, by rule id. */
+export const POD_UNSUPPORTED_WORKAROUNDS = {
+  exempt: 'Exempt the identity (the exemption covers all regions).',
+  'other-region': 'Retry the action from a supported region.',
+} as const;
 
 export function isLockedRegion(regionId: string): boolean {
   return LOCKED_REGIONS.some((r) => r.regionId === regionId);

@@ -1,10 +1,15 @@
-// The six machines by id: what the diagrams, the status tables and the glossary look machines up in.
+// The firewall's machines by id: what the diagrams and the sources check look machines up in.
+import { apiTokenMachine } from './apiToken';
 import { changesMachine } from './changes';
+import { identityMappingMachine } from './identityMapping';
 import type { AnyMachine, MachineId } from './machine';
+import { onboardingMachine } from './onboarding';
 import { podRequestMachine } from './podRequest';
 import { quarantineMachine } from './quarantine';
 import { regionMachine } from './region';
+import { removalMachine } from './removal';
 import { serviceMachine } from './service';
+import { teamsRegistrationMachine } from './teamsRegistration';
 import { thirdPartyMachine } from './thirdParty';
 
 export const machines: Record<MachineId, AnyMachine> = {
@@ -14,6 +19,11 @@ export const machines: Record<MachineId, AnyMachine> = {
   thirdParty: thirdPartyMachine,
   quarantine: quarantineMachine,
   changes: changesMachine,
+  removal: removalMachine,
+  onboarding: onboardingMachine,
+  teamsRegistration: teamsRegistrationMachine,
+  identityMapping: identityMappingMachine,
+  apiToken: apiTokenMachine,
 };
 
 export const MACHINE_IDS = Object.keys(machines) as MachineId[];

@@ -33,14 +33,10 @@ export function transition<S extends string, E extends string, C extends Clocked
   }
   const eventDef = machine.events[type as E];
   const candidates = machine.transitions.filter((t) => t.event === type && t.from.includes(state));
-  const hint = eventDef.notAllowedHint ? ` ${eventDef.notAllowedHint}` : '';
   if (candidates.length === 0) {
     const documented = machine.refusals?.find((r) => r.event === type && r.from.includes(state));
-    if (documented) return refuse(documented.reason, documented.message(context, event));
-    return refuse(
-      'not-allowed',
-      `${eventDef.label} is not possible while ${machine.subject} is ${machine.states[state].label}.${hint}`,
-    );
+    if (documented) return refuse(documented.id, documented.message(context, event));
+    return refuse('not-allowed', `${eventDef.label} is not possible while ${machine.subject} is ${machine.states[state].label}.`);
   }
   for (const t of candidates) {
     if (t.when && !t.when.test(context, event)) continue;
@@ -51,17 +47,13 @@ export function transition<S extends string, E extends string, C extends Clocked
         return refuse('not-due', `${eventDef.label} happens only after ${formatDuration(due - context.now)} more.`);
       }
     }
-    const refusal = t.guard?.(context, event);
-    if (refusal) return refuse(refusal.reason, refusal.message);
+    const refusing = t.guards?.find((g) => g.refuses(context, event));
+    if (refusing) return refuse(refusing.id, refusing.message(context, event));
     const applied = t.apply?.(context, event) ?? {};
     return { ok: true, state: t.to, context: applied.context ?? context, notes: applied.notes ?? [] };
   }
-  return refuse(
-    'not-allowed',
-    `${eventDef.label} is not possible while ${machine.subject} is ${machine.states[state].label} in this situation.${hint}`,
-  );
+  return refuse('not-allowed', `${eventDef.label} is not possible while ${machine.subject} is ${machine.states[state].label} in this situation.`);
 }
-
 
 /** Events with at least one transition out of the state (what the diagram offers as buttons). */
 export function eventsFrom<S extends string, E extends string, C extends Clocked, Ev extends MachineEvent<E>>(

@@ -1,32 +1,19 @@
-// Scope paths: aws/{organization}/{ou}/{account}, azure/{tenant}/{management-group}/{subscription},
-// gcp/{gcp-organization}/{folder}/{project}. A scope is the top of an organization (root or management account),
-// an OU-like level, or a single account-like level.
+// Scope paths: aws/{organization}/{organizational unit}/{account}, azure/{tenant}/{management-group}/{subscription},
+// gcp/{gcp-organization}/{folder}/{project}. A scope is the top of an organization (root or management account), an
+// OU (or its Azure and GCP peers), or an individual account.
 
 export type CloudType = 'aws' | 'azure' | 'gcp';
 export type ScopeLevel = 'root' | 'ou' | 'account';
 
 export interface Scope {
   cloud: CloudType;
-  /** One to three names below the cloud: organization, then OU, then account (or their Azure and GCP peers). */
+  /** One to three names below the cloud, in the order of the path template. */
   segments: string[];
 }
 
-export interface ScopeError {
-  ok: false;
-  reason: 'empty' | 'unknown-cloud' | 'too-short' | 'too-deep' | 'empty-segment' | 'bad-segment';
-  message: string;
-}
-
-export type ParsedScope = { ok: true; scope: Scope; level: ScopeLevel } | ScopeError;
+export type ParsedScope = { ok: true; scope: Scope; level: ScopeLevel } | { ok: false; message: string };
 
 export const CLOUD_TYPES: readonly CloudType[] = ['aws', 'azure', 'gcp'];
-
-/** What each level is called in each cloud, top down. */
-export const LEVEL_NAMES: Record<CloudType, readonly [string, string, string]> = {
-  aws: ['organization', 'organizational unit', 'account'],
-  azure: ['tenant', 'management group', 'subscription'],
-  gcp: ['organization', 'folder', 'project'],
-};
 
 /** The path template of each cloud, as the docs write it. */
 export const SCOPE_TEMPLATES: Record<CloudType, string> = {
@@ -35,84 +22,27 @@ export const SCOPE_TEMPLATES: Record<CloudType, string> = {
   gcp: 'gcp/{gcp-organization}/{folder}/{project}',
 };
 
-const LEVELS: readonly ScopeLevel[] = ['root', 'ou', 'account'];
+/** The names of a template, top down: organization, organizational unit, account (or their peers). */
+function levelNames(cloud: CloudType): string[] {
+  return [...SCOPE_TEMPLATES[cloud].matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+}
 
-export const LEVEL_LABELS: Record<ScopeLevel, string> = {
-  root: 'Root or management account (top of the organization)',
-  ou: 'Organizational unit (or management group, or folder)',
-  account: 'Individual account (or subscription, or project)',
-};
+const LEVELS: readonly ScopeLevel[] = ['root', 'ou', 'account'];
 
 function isCloud(value: string): value is CloudType {
   return (CLOUD_TYPES as readonly string[]).includes(value);
 }
 
-/** A segment is one name: not empty, no slash, no surrounding spaces, no control characters. */
-export function segmentProblem(segment: string): string | null {
-  if (segment.length === 0) return 'is empty';
-  if (segment.includes('/')) return 'contains a slash';
-  if (segment.trim() !== segment) return 'starts or ends with a space';
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(segment)) return 'contains a control character';
-  return null;
-}
-
+/** A path of one of the three templates; never throws. */
 export function parseScope(input: unknown): ParsedScope {
-  if (typeof input !== 'string' || input.trim() === '') {
-    return { ok: false, reason: 'empty', message: 'Enter a scope path such as aws/{organization}/{ou}/{account}.' };
-  }
-  const parts = input.split('/');
-  const cloud = parts[0];
-  if (!isCloud(cloud)) {
-    const hint = isCloud(cloud.trim().toLowerCase())
-      ? ` Write the cloud in lower case: "${cloud.trim().toLowerCase()}".`
-      : '';
-    return {
-      ok: false,
-      reason: 'unknown-cloud',
-      message: `A scope starts with aws, azure or gcp, not "${cloud}".${hint}`,
-    };
-  }
-  const segments = parts.slice(1);
-  if (segments.length === 0 || (segments.length === 1 && segments[0] === '')) {
-    return {
-      ok: false,
-      reason: 'too-short',
-      message: `Add the ${LEVEL_NAMES[cloud][0]} after "${cloud}/": ${SCOPE_TEMPLATES[cloud]}.`,
-    };
-  }
-  if (segments.length > 3) {
-    return {
-      ok: false,
-      reason: 'too-deep',
-      message: `A ${cloud} scope has at most three names after the cloud: ${SCOPE_TEMPLATES[cloud]}.`,
-    };
-  }
-  for (let i = 0; i < segments.length; i += 1) {
-    const problem = segmentProblem(segments[i]);
-    if (problem) {
-      const what = LEVEL_NAMES[cloud][i];
-      return {
-        ok: false,
-        reason: segments[i] === '' ? 'empty-segment' : 'bad-segment',
-        message: `The ${what} name ${problem}.`,
-      };
-    }
-  }
+  if (typeof input !== 'string' || input.trim() === '') return { ok: false, message: `Enter a scope path such as ${SCOPE_TEMPLATES.aws}.` };
+  const [cloud, ...segments] = input.split('/');
+  if (!isCloud(cloud)) return { ok: false, message: `A scope path starts with aws, azure or gcp: ${SCOPE_TEMPLATES.aws}.` };
+  const names = levelNames(cloud);
+  if (segments.length === 0 || segments.length > names.length) return { ok: false, message: `A ${cloud} scope path has the form ${SCOPE_TEMPLATES[cloud]}.` };
+  const empty = segments.findIndex((s) => s.trim() === '');
+  if (empty >= 0) return { ok: false, message: `The ${names[empty]} name is missing: ${SCOPE_TEMPLATES[cloud]}.` };
   return { ok: true, scope: { cloud, segments }, level: LEVELS[segments.length - 1] };
-}
-
-export function formatScope(scope: Scope): string {
-  return [scope.cloud, ...scope.segments].join('/');
-}
-
-export function scopeLevel(scope: Scope): ScopeLevel {
-  return LEVELS[Math.min(Math.max(scope.segments.length, 1), 3) - 1];
-}
-
-/** The scope one level up, or null at the top of the organization. */
-export function parentScope(scope: Scope): Scope | null {
-  return scope.segments.length <= 1 ? null : { cloud: scope.cloud, segments: scope.segments.slice(0, -1) };
 }
 
 /** True when `outer` is `inner` or one of its ancestors. */
@@ -126,26 +56,4 @@ export function scopePathContains(outer: string, inner: string): boolean {
   const a = parseScope(outer);
   const b = parseScope(inner);
   return a.ok && b.ok && scopeContains(a.scope, b.scope);
-}
-
-
-export interface ScopeExplanation {
-  cloud: CloudType;
-  level: ScopeLevel;
-  levelLabel: string;
-  parts: { name: string; value: string }[];
-  parent: string | null;
-}
-
-/** Parsed scope in words, for the scope checker. */
-export function explainScope(scope: Scope): ScopeExplanation {
-  const level = scopeLevel(scope);
-  const parent = parentScope(scope);
-  return {
-    cloud: scope.cloud,
-    level,
-    levelLabel: LEVEL_LABELS[level],
-    parts: scope.segments.map((value, i) => ({ name: LEVEL_NAMES[scope.cloud][i], value })),
-    parent: parent ? formatScope(parent) : null,
-  };
 }

@@ -1,18 +1,10 @@
-// Content analysis only: expands `<GraphQLOperations kind="…"/>` into real headings, text and tables, one h3 per
-// operation with the id the rendered reference gives it (operationAnchor). The table of contents, the anchor check,
-// search records and the Markdown copy then all see every operation. The page itself still renders the component.
+// The text form of `<GraphQLOperations kind="…"/>`: real headings, text and tables, one h3 per operation with the id
+// the rendered reference gives it (operationAnchor). The table of contents, the anchor check, search records and the
+// Markdown copy all see every operation; the page renders the component itself.
 import type { Heading, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow } from 'mdast';
-import { SKIP, visit } from 'unist-util-visit';
 import type { LoadedSchema } from './load';
 import { argumentRows, listOperations, operationAnchor, returnsInferred, schemaInferred, type FieldDoc, type OperationDoc, type OperationKind } from './reference';
 import { codeWithMark, describeRow, textSegments, type Segment } from './segments';
-
-export interface ExpandOptions {
-  /** Loads the schema; called only when a page uses the component. */
-  load: () => LoadedSchema;
-}
-
-const OPERATIONS_COMPONENT = 'GraphQLOperations';
 
 function phrasing(segments: Segment[]): PhrasingContent[] {
   return segments.map((s) =>
@@ -56,26 +48,8 @@ function operationNodes(op: OperationDoc, typesInferred: string | undefined): Ro
   return nodes;
 }
 
-function kindOf(node: { attributes?: { type: string; name?: string; value?: unknown }[] }): OperationKind | undefined {
-  const value = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'kind')?.value;
-  return value === 'query' || value === 'mutation' ? value : undefined;
-}
-
 /** Every operation of one kind as Markdown nodes: the analysis tree's expansion, and the Markdown copy's. */
 export function operationsContent(schema: LoadedSchema['schema'], kind: OperationKind): RootContent[] {
   const typesInferred = schemaInferred(schema);
   return listOperations(schema, kind).flatMap((op) => operationNodes(op, typesInferred));
-}
-
-export function remarkExpandGraphQLOperations({ load }: ExpandOptions) {
-  return (tree: Root) => {
-    visit(tree, 'mdxJsxFlowElement', (node, index, parent) => {
-      if (node.name !== OPERATIONS_COMPONENT || !parent || index === undefined) return;
-      const kind = kindOf(node);
-      if (!kind) throw Object.assign(new Error(`<${OPERATIONS_COMPONENT}> needs kind="query" or kind="mutation"`), { line: node.position?.start.line });
-      const nodes = operationsContent(load().schema, kind);
-      parent.children.splice(index, 1, ...(nodes as typeof parent.children));
-      return [SKIP, index + nodes.length];
-    });
-  };
 }

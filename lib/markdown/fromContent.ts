@@ -1,5 +1,5 @@
 // The site's Markdown outputs from lib/content: one .md per page, llms.txt and llms-full.txt. Build-time only.
-import { getContent, type Page } from '../content';
+import { getContent, getTree, type Page } from '../content';
 import { flattenSidebar } from '../content/sidebar';
 import { markdownHref, markdownPath } from '../routes';
 import { site } from '../site';
@@ -7,15 +7,8 @@ import { siteOrigin } from '../siteOrigin';
 import { llmsFullTxt, llmsTxt, type LlmsSite } from './llms';
 import { pageMarkdown } from './page';
 
-const cache = new Map<string, string>();
-
 function markdownOf(page: Page): string {
-  let markdown = cache.get(page.route);
-  if (markdown === undefined) {
-    markdown = pageMarkdown(page, getContent().trees.get(page.route)!, siteOrigin());
-    cache.set(page.route, markdown);
-  }
-  return markdown;
+  return pageMarkdown(page, getTree(page.route), siteOrigin());
 }
 
 /** Each page's Markdown path as route segments ('overview', 'getting-started.md'), for generateStaticParams. */

@@ -5,9 +5,8 @@ import { isExternalUrl, linkedRoute } from '../content/links';
 import { codeTitle } from '../mdx/highlight';
 import { siteHref } from '../routes';
 import { site } from '../site';
-import { componentMarkdown, hasMarkdownForm } from './components';
-import { serialize, verbatim } from './serialize';
-import type { PropValue } from './types';
+import { componentDef } from '../mdx/components';
+import { serialize } from './serialize';
 
 export interface MarkdownPage {
   route: string;
@@ -24,16 +23,9 @@ interface Context {
   pageUrl: string;
 }
 
-interface JsxAttribute {
-  type: string;
-  name?: string;
-  value?: string | null | { type: string };
-}
-
-export interface JsxElement {
+interface JsxElement {
   type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
   name: string | null;
-  attributes: JsxAttribute[];
   children: RootContent[];
 }
 
@@ -46,18 +38,6 @@ export function absoluteUrl(url: string, ctx: Pick<Context, 'route' | 'origin'>)
   return ctx.origin + siteHref(linkedRoute(pathPart, ctx.route) + (at >= 0 ? url.slice(at) : ''));
 }
 
-/** A JSX element's attributes as plain props; throws, naming the attribute, for an expression or a spread. */
-export function propsOf(element: JsxElement): Record<string, PropValue> {
-  const props: Record<string, PropValue> = {};
-  for (const attribute of element.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) throw new Error(`<${element.name}>: spread attributes have no Markdown form; write each attribute out`);
-    if (attribute.value === null || attribute.value === undefined) props[attribute.name] = true;
-    else if (typeof attribute.value === 'string') props[attribute.name] = attribute.value;
-    else throw new Error(`<${element.name} ${attribute.name}={…}>: an expression has no Markdown form; give the attribute a plain string`);
-  }
-  return props;
-}
-
 function cleanAll(nodes: RootContent[], ctx: Context): RootContent[] {
   return nodes.flatMap((node) => clean(node, ctx));
 }
@@ -66,12 +46,12 @@ function clean(node: RootContent, ctx: Context): RootContent[] {
   const type = node.type as string;
   if (type === 'mdxjsEsm' || type === 'mdxFlowExpression' || type === 'mdxTextExpression') return [];
   if (type === 'mdxJsxFlowElement' || type === 'mdxJsxTextElement') {
-    const element = node as unknown as JsxElement;
+    // A component's children are its text form (lib/mdx/remarkComponents); fragments and plain HTML tags (<kbd>,
+    // <br/>) keep their text. An interactive component ends with a pointer to the live one on the page.
+    const element = node as JsxElement;
     const children = cleanAll(element.children, ctx);
-    // Fragments and plain HTML tags (<kbd>, <br/>) keep only their text.
-    if (!element.name || /^[a-z]/.test(element.name)) return children;
-    if (!hasMarkdownForm(element.name)) throw new Error(`<${element.name}> has no Markdown form: add it to lib/mdx/componentNames.ts and lib/markdown/components.ts`);
-    return [verbatim(componentMarkdown[element.name]({ props: propsOf(element), children, pageUrl: ctx.pageUrl }))];
+    if (componentDef(element.name)?.kind !== 'island') return children;
+    return [...children, { type: 'paragraph', children: [{ type: 'text', value: 'Try it on ' }, { type: 'link', url: ctx.pageUrl, children: [{ type: 'text', value: 'the web page' }] }, { type: 'text', value: '.' }] }];
   }
   if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
     const withUrl = { ...node, url: absoluteUrl(node.url, ctx) };

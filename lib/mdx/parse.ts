@@ -3,19 +3,18 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { analysisPlugins } from './analysisPlugins';
 import { remarkPlugins } from './remarkPlugins';
 
 export type ParseResult = { ok: true; tree: Root } | { ok: false; line?: number; message: string };
 
-/**
- * Parses an MDX body into mdast with the same plugins the renderer uses, then the analysis-only ones (the GraphQL
- * reference as headings, the GraphQL sample check); never throws.
- */
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkPlugins)
+  .freeze();
+
+/** Parses an MDX body into the site's tree (see remarkPlugins); never throws. */
 export function parseMdx(content: string): ParseResult {
-  const processor = unified().use(remarkParse).use(remarkMdx);
-  for (const plugin of remarkPlugins) processor.use(plugin as never);
-  for (const [plugin, options] of analysisPlugins) processor.use(plugin as never, options);
   const file = new VFile({ value: content });
   try {
     const tree = processor.runSync(processor.parse(file), file) as Root;

@@ -3,7 +3,6 @@
 // regions, locked third parties, Resource Control Policies, nothing to change, a change already pending); an allowed
 // change is staged in every account beneath the scope as "(pending)" until the changes are deployed.
 import {
-  aggregateServiceStatus,
   changesMachine,
   regionMachine,
   scopePathContains,
@@ -27,30 +26,35 @@ export function accountsUnder(org: Organisation, scope: string): { ok: true; acc
   return { ok: true, accounts: ACCOUNTS.filter((account) => scopePathContains(scope, account)) };
 }
 
-/** Combined status of some accounts: the one status when they agree, else the partial one; "(pending)" when any is. */
-function combined<S extends string>(rows: Staged<S>[], partial: string, pick: (row: Staged<S>) => S): string {
-  const statuses = new Set(rows.map(pick));
-  return statuses.size === 1 ? [...statuses][0] : partial;
+/**
+ * The status this example organization shows at a scope with several accounts: the accounts' status when they all
+ * agree, else the partial status; "(pending)" while any account has a staged change. It is how the sandbox fills in
+ * the status field of its example data, not a rule of the firewall.
+ */
+function combined<S extends string>(rows: Staged<S>[], partial: string): string {
+  const statuses = new Set(rows.map((r) => r.status));
+  const status = statuses.size === 1 ? [...statuses][0] : partial;
+  return rows.some((row) => row.pending) ? `${status}Pending` : status;
 }
 
-function withPending(state: string, rows: Staged<string>[]): string {
-  return rows.some((row) => row.pending) ? `${state}Pending` : state;
+function isState<S extends string>(machine: { states: Record<S, unknown> }, state: string): state is S {
+  return Object.prototype.hasOwnProperty.call(machine.states, state);
+}
+
+function asState<S extends string>(machine: { initial: S; states: Record<S, unknown> }, state: string): S {
+  return isState(machine, state) ? state : machine.initial;
 }
 
 export function serviceState(rows: Staged<'unprotected' | 'protected' | 'disabled'>[]): ServiceState {
-  return aggregateServiceStatus(rows.map(({ status, pending }) => ({ status, pending }))) ?? 'unprotected';
+  return asState(serviceMachine, combined(rows, 'partiallyProtected'));
 }
 
 export function regionState(rows: Staged<'enabled' | 'disabled'>[]): RegionState {
-  return withPending(combined(rows, 'partiallyDisabled', (r) => r.status), rows) as RegionState;
+  return asState(regionMachine, combined(rows, 'partiallyDisabled'));
 }
 
 export function thirdPartyState(rows: Staged<'granted' | 'blocked'>[]): ThirdPartyState {
-  return withPending(combined(rows, 'partiallyBlocked', (r) => r.status), rows) as ThirdPartyState;
-}
-
-function settled(state: string): string {
-  return state.replace(/Pending$/, '');
+  return asState(thirdPartyMachine, combined(rows, 'partiallyBlocked'));
 }
 
 function stage<S extends string>(rows: Record<string, Staged<S>>, accounts: string[], status: S): void {
@@ -77,12 +81,12 @@ function changeService(org: Organisation, controlKey: string, scope: string, act
   const under = accountsUnder(org, scope);
   if (!under.ok) return under;
   const rows = under.accounts.map((a) => service.accounts[a]);
-  const context = { now: org.now, locked: service.lock, accountCount: rows.length, deployed: settled(serviceState(rows.map((r) => ({ ...r, status: r.deployed, pending: false })))) as never };
-  const step = transition(serviceMachine, serviceState(rows), { type: action, accounts: 'all' }, context);
+  const context = { now: org.now, locked: service.lock, ou: rows.length > 1 };
+  const step = transition(serviceMachine, serviceState(rows), { type: action }, context);
   if (!step.ok) return { ok: false, message: step.message };
   stage(service.accounts, under.accounts, action === 'disable' ? 'disabled' : 'protected');
   stageChange(org, { kind: action === 'disable' ? 'serviceBlock' : 'serviceProtection', service: service.service, scope });
-  for (const arnPattern of exempt) stageChange(org, { kind: 'identityExemption', arnPattern, scope, types: ['protectedServices'] });
+  for (const arnPattern of exempt) stageChange(org, { kind: 'identityExemption', arnPattern, scope });
   return { ok: true };
 }
 
@@ -92,8 +96,7 @@ export function disableRegion(org: Organisation, regionId: string, scope: string
   const under = accountsUnder(org, scope);
   if (!under.ok) return under;
   const rows = under.accounts.map((a) => region.accounts[a]);
-  const deployed = settled(regionState(rows.map((r) => ({ ...r, status: r.deployed, pending: false }))));
-  const context = { now: org.now, regionId, locked: region.lock, disabledInConsole: false, accountCount: rows.length, deployed: deployed as never };
+  const context = { now: org.now, regionId, locked: region.lock, disabledInConsole: false, newRegion: false };
   // Calling the mutation is the confirmation the app's dialog asks for.
   const step = transition(regionMachine, regionState(rows), { type: 'disable', confirmed: true }, context);
   if (!step.ok) return { ok: false, message: step.message };
@@ -107,8 +110,7 @@ export function denyThirdParty(org: Organisation, thirdPartyId: string, scope: s
   const under = accountsUnder(org, scope);
   if (!under.ok) return under;
   const rows = under.accounts.map((a) => party.accounts[a]);
-  const deployed = settled(thirdPartyState(rows.map((r) => ({ ...r, status: r.deployed, pending: false }))));
-  const context = { now: org.now, rcpEnabled: org.rcpEnabled, locked: party.lock, accountCount: rows.length, deployed: deployed as never };
+  const context = { now: org.now, rcpEnabled: org.rcpEnabled, locked: party.lock };
   const step = transition(thirdPartyMachine, thirdPartyState(rows), { type: 'block', confirmed: true }, context);
   if (!step.ok) return { ok: false, message: step.message };
   stage(party.accounts, under.accounts, 'blocked');

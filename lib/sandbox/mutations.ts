@@ -3,8 +3,8 @@
 // that is broken comes back in `success`/`error` (or `message`) where the result has them, and in the GraphQL
 // `errors` array where it does not (a token lifetime out of range, an unknown scope for OneClickProtectAtScope).
 import {
-  can,
   IDENTITY_MAPPING_KEY,
+  ZOMBIE_THRESHOLD_DAYS,
   isEmail,
   isZombie,
   parseScope,
@@ -16,7 +16,6 @@ import {
   validateIdentityMappingKey,
   validateTokenExpiry,
   validateWebhook,
-  type RoleId,
   type WebhookInput,
 } from '@/lib/domain';
 import { accountsUnder, denyThirdParty, disableRegion, disableService, protectService, type Outcome } from './controls';
@@ -34,16 +33,17 @@ function scopeProblem(org: Organisation, scope: string): string | null {
 /** Moves a zombie into quarantine through the model's quarantine machine; false when the model refuses. */
 function quarantine(org: Organisation, identity: SimIdentity, days?: number): boolean {
   if (identity.quarantined) return false;
-  const context = { now: org.now, identity: identity.human ? 'human' : 'machine', zombieDetectionExempt: false, zombieDurationDays: days ?? 90, lastUsedAt: identity.lastUsedAt } as const;
+  const context = { now: org.now, identity: identity.human ? 'human' : 'machine', zombieDurationDays: days ?? ZOMBIE_THRESHOLD_DAYS, lastUsedAt: identity.lastUsedAt } as const;
   const state = isZombie(identity.lastUsedAt, org.now, context.zombieDurationDays) ? 'zombie' : 'active';
   const step = transition(quarantineMachine, state, { type: 'quarantine' }, context);
   if (step.ok) identity.quarantined = true;
   return step.ok;
 }
 
-function callerRoles(org: Organisation): RoleId[] {
+/** Approver assignment needs the Administrator role. */
+function callerAssignsApprovers(org: Organisation): boolean {
   const user = org.users.find((u) => u.email === org.caller);
-  return (user?.roles ?? []).flatMap((r) => roleByName(r.role)?.id ?? []);
+  return (user?.roles ?? []).some((r) => roleByName(r.role)?.assignsApprovers === true);
 }
 
 interface IdentityInput {
@@ -97,9 +97,7 @@ export function mutations(org: Organisation) {
     },
     AssignScopeOwners: ({ scope, overrideChildScopes, owners }: { scope: string; overrideChildScopes?: boolean; owners: { email: string }[] }) => {
       const emails = owners.map((o) => o.email);
-      // The rules of validateApproverAssignment, from their parts: calling it here would pull the role table into
-      // every page's validator chunk (the token and webhook checkers share that module with the sandbox).
-      if (!can(callerRoles(org), 'assignApprovers')) return { success: false, error: 'Assigning approvers needs the Administrator role.' };
+      if (!callerAssignsApprovers(org)) return { success: false, error: 'Assigning approvers needs the Administrator role.' };
       const bad = emails.find((email) => !isEmail(email));
       if (bad !== undefined) return { success: false, error: `"${bad}" is not an e-mail address.` };
       const problem = scopeProblem(org, scope);
@@ -110,11 +108,11 @@ export function mutations(org: Organisation) {
       return { success: true, error: null };
     },
     GenerateBulwarkUserToken: ({ expiresIn, name }: { expiresIn: number; name: string }) => {
-      const expiry = validateTokenExpiry(expiresIn, org.now);
+      const expiry = validateTokenExpiry(expiresIn);
       if (!expiry.ok) throw new Error(expiry.message);
       if (name.trim() === '') throw new Error('Give the token a name.');
       const id = nextId(org, 'example-token');
-      const expireAt = iso(expiry.expireAt ?? org.now);
+      const expireAt = iso(org.now + expiry.seconds * 1000);
       org.tokens.push({ name, srn: `example-srn/token/${id}`, resourceId: id, createdDate: iso(org.now), expireAt });
       return { name, expireAt, token: `${id}-value-shown-once` };
     },

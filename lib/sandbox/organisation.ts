@@ -1,7 +1,7 @@
 // The simulated organisation the API sandbox runs the docs' samples against: example data only, held in memory in
 // the reader's browser. Identifiers whose format Bulwark does not spell out (srn, controlKey, thirdPartyId, ids)
 // say "example" in them. Times come from a fixed simulated clock so every run gives the same answers.
-import type { AccountServiceStatus, ChangesContext, ChangesState } from '@/lib/domain';
+import type { ChangesContext, ChangesState } from '@/lib/domain';
 import { createChangesContext, DAY_MS, HOUR_MS, IDENTITY_MAPPING_KEY, IDENTITY_MAPPING_OFF, LOCKED_REGIONS } from '@/lib/domain';
 
 /** The simulated "now": 2 June 2025, 09:00 UTC. */
@@ -57,7 +57,7 @@ export interface SimService {
   lock: boolean;
   /** No use in the activity window: DisableUnusedServices disables it. */
   unused: boolean;
-  accounts: Record<string, Staged<AccountServiceStatus['status']>>;
+  accounts: Record<string, Staged<'unprotected' | 'protected' | 'disabled'>>;
 }
 
 export interface SimRegion {

@@ -79,7 +79,7 @@ export function queries(org: Organisation) {
     BulwarkRoles: () =>
       ROLES.map((role) => ({
         name: role.name,
-        description: role.summary,
+        description: role.mayDo.join('; '),
         permissions: null,
         roleAssignments: org.users.flatMap((u) => u.roles.filter((r) => r.role === role.name).map((r) => ({ scope: r.scope, user: { email: u.email, name: u.name } }))),
       })),

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import SiteLink from '@/components/layout/SiteLink';
+import SiteLink from '@/components/shared/SiteLink';
 import { getContent, getPagesWithTag } from '@/lib/content';
 
 export const dynamicParams = false;

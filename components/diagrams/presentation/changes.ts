@@ -1,34 +1,16 @@
+import { describeChange } from '@/lib/domain/changeSet';
 import type { ChangesContext, ChangesEvent, ChangesEventType, ChangesState } from '@/lib/domain/changes';
-import type { MachinePresentation } from './types';
+import { EXAMPLE, type MachinePresentation } from './types';
 
-const EXAMPLE_SCOPE = 'aws/example-org';
+const SCOPE = 'aws/example-org';
 
 export const changesPresentation: MachinePresentation<ChangesState, ChangesEventType, ChangesContext, ChangesEvent> = {
-  edgeLabels: {
-    stage: 'Stage',
-    delete: 'Delete',
-    deleteAll: 'Delete all',
-    submit: 'Submit all',
-    removeFirewall: 'Remove firewall',
-    resubmitExisting: 'Resubmit existing',
-  },
   buttons: {
     stage: [
-      { label: 'Stage a service block (example: s3)', payload: { change: { kind: 'serviceBlock', service: 's3', scope: EXAMPLE_SCOPE } } },
-      {
-        label: 'Stage a protection (example: iam)',
-        payload: { change: { kind: 'serviceProtection', service: 'iam', scope: EXAMPLE_SCOPE } },
-      },
-      {
-        label: 'Stage an exemption (example: root users)',
-        payload: {
-          change: { kind: 'identityExemption', arnPattern: 'arn:aws:iam::*:root', scope: EXAMPLE_SCOPE, types: ['protectedServices'] },
-        },
-      },
+      { label: `Stage a service block ${EXAMPLE}`, payload: { change: { kind: 'serviceBlock', service: 's3', scope: SCOPE } } },
+      { label: `Stage a service protection ${EXAMPLE}`, payload: { change: { kind: 'serviceProtection', service: 'iam', scope: SCOPE } } },
+      { label: `Stage an identity exemption ${EXAMPLE}`, payload: { change: { kind: 'identityExemption', arnPattern: 'arn:aws:iam::*:root', scope: SCOPE } } },
     ],
   },
-  details: (_state, ctx) => [
-    { label: 'Pending entries', value: String(ctx.pending.length) },
-    { label: 'Controls deployed', value: String(ctx.deployed.length) },
-  ],
+  details: (_state, ctx) => ctx.pending.map((p, i) => ({ label: `Entry ${i + 1}`, value: describeChange(p) })),
 };

@@ -1,6 +1,11 @@
-// How a machine of lib/domain is shown: edge wording, the buttons a simulation offers (with their example payloads),
-// the wording of scenario switches, boxes around states, and the facts listed beside the diagram. The model holds
-// none of this, so a machine stays the spec's states, events and guards.
+// How a machine of lib/domain is shown: the buttons a simulation offers (with their example payloads), which events
+// open the product's confirmation dialog first, the wording of scenario switches, boxes around states, the clock moves
+// and the facts listed beside the diagram. The model holds none of this; the arrows' words come from the model itself
+// (lib/mdx/components/stateDiagram.ts), so the drawing and the text version say the same.
+import type { Clocked, MachineEvent } from '@/lib/domain/machine';
+
+/** How a step the docs do not give is labelled wherever a simulation needs one: the same words everywhere. */
+export const EXAMPLE = '(example)';
 
 export interface EventButton<Ev> {
   label: string;
@@ -13,30 +18,26 @@ export interface ScenarioWording {
   values: Record<string, string>;
 }
 
-export interface MachinePresentation<S extends string = string, E extends string = string, C = unknown, Ev = unknown> {
-  /** Short text on diagram edges, per event (default: the event's label). */
-  edgeLabels?: Partial<Record<E, string>>;
+export interface MachinePresentation<S extends string = string, E extends string = string, C = Clocked, Ev = MachineEvent> {
   /** The buttons an event gets; without, one button with the event's label and no payload. */
   buttons?: Partial<Record<E, readonly EventButton<Ev>[]>>;
+  /** Events whose button first asks Confirm or Cancel, as the product's dialog does. */
+  confirm?: readonly E[];
   /** Wording of the machine's scenario switches, by key. */
   scenario?: Record<string, ScenarioWording>;
-  /** States drawn inside one box; a transition from all of them is drawn from the box. */
+  /** States drawn inside one box, labelled. */
   groups?: readonly { id: string; label: string; states: readonly S[] }[];
   /** Which way the layers of the diagram run (default DOWN). */
   direction?: 'DOWN' | 'RIGHT';
-  /** Facts about the simulation worth showing beside the diagram (timers, notifications). */
+  /** Clock moves offered besides "to the next timer". */
+  clock?: readonly { label: string; ms: number }[];
+  /** Facts about the simulation worth showing beside the diagram (timers, entries). */
   details?(state: S, ctx: C): { label: string; value: string }[];
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyPresentation = MachinePresentation<string, string, any, any>;
-
-export const CONFIRM_BUTTONS = (verb: string) => [
-  { label: `${verb}, then confirm`, payload: { confirmed: true } },
-  { label: `${verb}, then cancel`, payload: { confirmed: false } },
-];
+export type AnyPresentation = MachinePresentation<string, string, Clocked, MachineEvent>;
 
 export const SCOPE_WORDING: ScenarioWording = {
   label: 'Scope',
-  values: { ou: 'An OU with several accounts beneath it', account: 'A single account' },
+  values: { ou: 'An OU with accounts beneath it', account: 'A single account' },
 };

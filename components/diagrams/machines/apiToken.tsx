@@ -1,0 +1,9 @@
+'use client';
+// Controls for the apiToken diagram; its own chunk, so a page loads only the machine it shows.
+import { apiTokenMachine } from '@/lib/domain/apiToken';
+import { DiagramControls } from '../DiagramControls';
+import { apiTokenPresentation } from '../presentation/apiToken';
+
+export default function Controls() {
+  return <DiagramControls machine={apiTokenMachine} presentation={apiTokenPresentation} />;
+}

@@ -1,0 +1,9 @@
+'use client';
+// Controls for the onboarding diagram; its own chunk, so a page loads only the machine it shows.
+import { onboardingMachine } from '@/lib/domain/onboarding';
+import { DiagramControls } from '../DiagramControls';
+import { onboardingPresentation } from '../presentation/onboarding';
+
+export default function Controls() {
+  return <DiagramControls machine={onboardingMachine} presentation={onboardingPresentation} />;
+}

@@ -1,0 +1,4 @@
+import type { RemovalContext, RemovalEvent, RemovalEventType, RemovalState } from '@/lib/domain/removal';
+import type { MachinePresentation } from './types';
+
+export const removalPresentation: MachinePresentation<RemovalState, RemovalEventType, RemovalContext, RemovalEvent> = {};

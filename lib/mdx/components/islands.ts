@@ -1,0 +1,59 @@
+// The text forms of the simulators: what each one does, and the rules of the model it applies, read from lib/domain.
+import { CHAT_COMMANDS, CHAT_OUTCOMES, CHAT_PLACES, type ChatApp } from '../../domain/chatops';
+import { changesMachine } from '../../domain/changes';
+import { ACCESS_OUTCOMES, MATCH_CHECKS } from '../../domain/exemptions';
+import { VALIDATION_RULES } from '../../domain/validators';
+import { captioned, code, list, paragraph, strong, table } from './mdast';
+import { machineText } from './stateDiagram';
+import { define } from './types';
+
+export const ExemptionTester = define({
+  kind: 'island',
+  page: 'none',
+  props: {},
+  text: () => [
+    paragraph([strong('Exemption tester')], ': give an identity ARN, its kind and its scope to see which exemptions cover it, then what happens to its action.'),
+    list(Object.values(MATCH_CHECKS)),
+    list(Object.values(ACCESS_OUTCOMES)),
+  ],
+});
+
+export const PendingChangesSimulator = define({
+  kind: 'island',
+  page: 'text',
+  props: {},
+  text: () => machineText(changesMachine),
+});
+
+function commands(app: ChatApp) {
+  return captioned(
+    app === 'slack' ? 'Slack commands' : 'Teams commands',
+    table(['Command', 'What it does'], CHAT_COMMANDS[app].map((c) => [[code(c.command)], c.does])),
+  );
+}
+
+const SLACK_NOTES = ['mention-help', 'mention-not-here', 'private-channel', 'needs-approver-scope', 'friendly-name'] as const;
+
+export const SlackConsole = define({
+  kind: 'island',
+  page: 'none',
+  props: { place: { values: CHAT_PLACES.slack } },
+  text: () => [...commands('slack'), list(SLACK_NOTES.map((id) => CHAT_OUTCOMES[id]))],
+});
+
+export const TeamsConsole = define({
+  kind: 'island',
+  page: 'none',
+  props: {},
+  text: () => [...commands('teams'), list([CHAT_OUTCOMES['mention-help'], CHAT_OUTCOMES['teams-jit-group-chat']])],
+});
+
+export const WebhookChecker = define({
+  kind: 'island',
+  page: 'none',
+  props: {},
+  text: () => [
+    paragraph([strong('Webhook checker')], ': fill in a webhook as for BulwarkWebhookCreate to see which rules it breaks.'),
+    list(['webhook-post', 'webhook-https', 'webhook-auth', 'webhook-wildcard'].map((id) => VALIDATION_RULES[id as keyof typeof VALIDATION_RULES])),
+  ],
+});

@@ -1,0 +1,73 @@
+// A page's tree (lib/content, made by remarkPlugins) as the HTML tree the page renders: components keep what their
+// definition says the page shows inside them (their text form, the author's children, or nothing), code is
+// highlighted, and each run of top-level blocks without a client island is wrapped in <Dehydrated> so the static
+// prose reaches the browser once, in the HTML (components/shared/Dehydrated). No MDX is compiled or evaluated: the
+// same tree the Markdown copy and search read becomes React elements (components/mdx/MdxContent).
+import rehypeShiki from '@shikijs/rehype';
+import type { ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast';
+import type { Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
+import { toHast, type Handler, type State } from 'mdast-util-to-hast';
+import { unified } from 'unified';
+import { componentDef } from './components';
+import type { ComponentData } from './remarkComponents';
+import { shikiOptions } from './highlight';
+
+type JsxNode = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
+
+/** The children the page renders inside a component, per its definition. */
+function pageChildren(node: JsxNode): RootContent[] {
+  const def = componentDef(node.name);
+  if (!def) return node.children as RootContent[];
+  if (def.page === 'none') return [];
+  if (def.page === 'original') return (node.data as ComponentData | undefined)?.original ?? [];
+  return node.children as RootContent[];
+}
+
+const jsx: Handler = (state: State, node: JsxNode) => {
+  const children = state.all({ type: 'root', children: pageChildren(node) } as Root) as ElementContent[];
+  return { type: node.type, name: node.name, attributes: node.attributes, children } as MdxJsxFlowElementHast | MdxJsxTextElementHast;
+};
+
+const drop: Handler = () => undefined;
+
+function holdsIsland(node: HastContent): boolean {
+  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && componentDef(node.name)?.kind === 'island') return true;
+  return 'children' in node && (node.children as HastContent[]).some(holdsIsland);
+}
+
+/** Each run of top-level nodes without an island, wrapped in <Dehydrated dehydrate="md-N">, numbered in page order. */
+function dehydrateRuns(root: HastRoot): HastRoot {
+  const children: HastContent[] = [];
+  let run: HastContent[] = [];
+  let count = 0;
+  const flush = () => {
+    if (run.length === 0) return;
+    const wrapper: MdxJsxFlowElementHast = {
+      type: 'mdxJsxFlowElement',
+      name: 'Dehydrated',
+      attributes: [{ type: 'mdxJsxAttribute', name: 'dehydrate', value: `md-${count++}` }],
+      children: run as ElementContent[],
+    };
+    children.push(wrapper);
+    run = [];
+  };
+  for (const node of root.children) {
+    if (holdsIsland(node)) {
+      flush();
+      children.push(node);
+    } else if (!(node.type === 'text' && node.value.trim() === '')) run.push(node);
+  }
+  flush();
+  return { ...root, children };
+}
+
+const highlighter = unified().use(rehypeShiki, shikiOptions);
+
+/** The page's HTML tree, highlighted and with its static runs marked. */
+export async function pageHast(tree: Root): Promise<HastRoot> {
+  const hast = toHast(tree, {
+    handlers: { mdxJsxFlowElement: jsx, mdxJsxTextElement: jsx, mdxjsEsm: drop, mdxFlowExpression: drop, mdxTextExpression: drop },
+  }) as HastRoot;
+  return dehydrateRuns((await highlighter.run(hast)) as HastRoot);
+}
