@@ -48,7 +48,8 @@ export function parseRows(text, where = 'payload') {
   return rows;
 }
 
-const REFERENCE = /^\$[A-Za-z@]?([0-9a-f]+)/;
+// A tag is one letter that cannot start a hex id (ids are lower-case hex, so "$c4" is row c4, not tag c and row 4).
+const REFERENCE = /^\$[A-Zg-z@]?([0-9a-f]+)/;
 
 /** Every row id a value refers to ("$1a", "$L1a", "$@1a", "$1a:props:children"). Over-approximates, never misses. */
 function collectReferences(value, into) {

@@ -20,15 +20,19 @@ function defaultOptions(machine: AnyMachine): Record<string, string> {
 }
 
 /** The buttons the current state offers: one per event (or per example payload), with the states each can reach. */
-function buttonsFor(machine: AnyMachine, presentation: AnyPresentation, state: string): Button[] {
+function buttonsFor(machine: AnyMachine, presentation: AnyPresentation, { state, context }: Snapshot): Button[] {
   const own = eventsFrom(machine, state);
   const refused = (machine.refusals ?? []).filter((r) => r.from.includes(state)).map((r) => r.event);
   return Object.keys(machine.events)
     .filter((e) => !machine.events[e].timer && (own.includes(e) || refused.includes(e)))
     .flatMap((event) => {
-      const targets = [...new Set(machine.transitions.filter((t) => t.event === event && t.from.includes(state)).map((t) => machine.states[t.to].label))];
       const variants = presentation.buttons?.[event]?.length ? presentation.buttons[event] : [{ label: machine.events[event].label, payload: {} }];
-      return (variants ?? []).map((v) => ({ ...v, event, targets }));
+      return (variants ?? []).map((v) => {
+        const branches = machine.transitions.filter((t) => t.event === event && t.from.includes(state));
+        // A branch condition that reads only the event (controls chosen or not) picks the target of this button.
+        const matching = branches.filter((t) => !t.when || t.when.test(context, { type: event, ...v.payload }));
+        return { ...v, event, targets: [...new Set(matching.map((t) => machine.states[t.to].label))] };
+      });
     });
 }
 
@@ -58,7 +62,7 @@ export function DiagramControls({ machine, presentation }: { machine: AnyMachine
     if (current && box && box.height > 0 && (box.bottom < 0 || box.top > window.innerHeight)) current.scrollIntoView({ block: 'nearest' });
   }, [snap.state]);
 
-  const buttons = buttonsFor(machine, presentation, snap.state);
+  const buttons = buttonsFor(machine, presentation, snap);
   const needsMessage = buttons.filter((b) => machine.events[b.event].message);
   const timer = nextTimer(machine, snap.state, snap.context);
   const current = machine.states[snap.state];
@@ -106,13 +110,13 @@ export function DiagramControls({ machine, presentation }: { machine: AnyMachine
         <ScenarioPicker machine={machine} presentation={presentation} options={options} onChange={(next) => (setOptions(next), reset(next))} />
       ) : null}
       <div className={styles.stateCard} data-testid="diagram-current" data-state={snap.state}>
-        <p className={styles.stateName}>
+        <p>
           <span className={styles.muted}>Now: </span>
           <strong>{current.label}</strong>
           {current.pending ? <span className={styles.tag}>pending</span> : null}
           {current.terminal ? <span className={styles.tag}>final</span> : null}
         </p>
-        <p className={styles.stateText}>{current.description}</p>
+        <p>{current.description}</p>
         {previous ? (
           <p className={styles.muted} data-narrow data-testid="diagram-previous">
             Came from: {label(previous)}

@@ -58,7 +58,7 @@ function Graph({ id, layout, title, initial }: { id: string; layout: DiagramLayo
           <text x={e.labelBox.x + e.labelBox.w / 2} y={e.labelBox.y + 2} textAnchor="middle">
             {e.labelLines.map((line, i) => (
               <tspan key={i} x={e.labelBox.x + e.labelBox.w / 2} dy={i === 0 ? EDGE_LINE_HEIGHT - 4 : EDGE_LINE_HEIGHT}>
-                {i < e.labelLines.length - 1 ? `${line}; ` : line}
+                {i < e.labelLines.length - 1 ? `${line} ` : line}
               </tspan>
             ))}
           </text>

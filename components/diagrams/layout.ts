@@ -17,6 +17,7 @@ const STATE_PAD_X = 14;
 const STATE_PAD_Y = 12;
 const EDGE_LINE_H = EDGE_LINE_HEIGHT;
 const LINE_CHARS = 18;
+const EDGE_LINE_CHARS = 16;
 const START_ID = '__start';
 
 export interface Rect {
@@ -82,6 +83,21 @@ export function wrapLabel(label: string): string[] {
     first = first ? `${first} ${w}` : w;
   }
   return [first, label.slice(first.length).trim()].filter(Boolean);
+}
+
+/** An edge's label as lines: each transition's words, broken so no line runs past EDGE_LINE_CHARS (narrow graphs). */
+export function labelLines(texts: readonly string[]): string[] {
+  return texts.flatMap((text, index) => {
+    const lines: string[] = [];
+    for (const word of text.split(' ')) {
+      const last = lines[lines.length - 1];
+      if (last !== undefined && `${last} ${word}`.length <= EDGE_LINE_CHARS) lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+    }
+    // Transitions sharing an arrow are told apart by a semicolon, on the page and for screen readers alike.
+    if (index < texts.length - 1) lines[lines.length - 1] += ';';
+    return lines;
+  });
 }
 
 export function textWidth(text: string, fontSize: number): number {
@@ -172,14 +188,21 @@ async function computeLayout(
   const grouped = new Set(groups.flatMap((g) => g.states));
   const stateNode = (id: string): ElkNode => {
     const lines = wrapLabel(machine.states[id].label);
-    const w = Math.max(112, Math.max(...lines.map((l) => textWidth(l, FONT.state))) + 2 * STATE_PAD_X);
+    const w = Math.max(96, Math.max(...lines.map((l) => textWidth(l, FONT.state))) + 2 * STATE_PAD_X);
     return { id, width: w, height: lines.length * STATE_LINE_H + 2 * STATE_PAD_Y };
   };
   const children: ElkNode[] = [
     { id: START_ID, width: 12, height: 12 },
+    // A group holds statuses the page shows without steps between them: packed as a column, not a wide row.
     ...groups.map((g) => ({
       id: g.id,
-      layoutOptions: { 'elk.padding': '[top=34,left=14,bottom=14,right=14]' },
+      layoutOptions: {
+        'elk.algorithm': 'box',
+        'elk.hierarchyHandling': 'SEPARATE_CHILDREN',
+        'elk.aspectRatio': '0.4',
+        'elk.spacing.nodeNode': '16',
+        'elk.padding': '[top=34,left=14,bottom=14,right=14]',
+      },
       children: g.states.map(stateNode),
     })),
     ...Object.keys(machine.states).filter((id) => !grouped.has(id)).map(stateNode),
@@ -195,8 +218,8 @@ async function computeLayout(
         {
           id: `${e.key}#label`,
           text: e.texts.join('; '),
-          width: Math.max(...e.texts.map((t) => textWidth(t, FONT.edge))) + 10,
-          height: e.texts.length * EDGE_LINE_H + 4,
+          width: Math.max(...labelLines(e.texts).map((t) => textWidth(t, FONT.edge))) + 10,
+          height: labelLines(e.texts).length * EDGE_LINE_H + 4,
         },
       ],
     })),
@@ -212,7 +235,7 @@ async function computeLayout(
       'elk.edgeRouting': 'ORTHOGONAL',
       'elk.edgeLabels.placement': 'CENTER',
       'elk.padding': '[top=12,left=12,bottom=12,right=12]',
-      'elk.spacing.nodeNode': '32',
+      'elk.spacing.nodeNode': '24',
       'elk.layered.spacing.nodeNodeBetweenLayers': '40',
       'elk.spacing.edgeNode': '16',
       'elk.spacing.edgeEdge': '12',
@@ -264,7 +287,7 @@ async function computeLayout(
       to: e.to,
       events: e.events,
       label: e.texts.join('; '),
-      labelLines: e.texts,
+      labelLines: labelLines(e.texts),
       points,
       path: toPath(points),
       labelBox: { x: r1(label?.x ?? 0), y: r1(label?.y ?? 0), w: label?.width ?? 0, h: label?.height ?? 0 },

@@ -15,6 +15,8 @@ export function useZoom(rootRef: RefObject<HTMLElement | null>): { button: React
     figure.setAttribute('data-zoomed', String(open));
     if (!open) return undefined;
     closer.current?.focus({ preventScroll: true });
+    // Open on the current state: the zoom view is for finding where you are in the whole graph.
+    figure.querySelector('[data-current="true"]')?.scrollIntoView({ block: 'center', inline: 'center' });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
     };

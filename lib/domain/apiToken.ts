@@ -48,9 +48,9 @@ export const apiTokenMachine: Machine<ApiTokenState, ApiTokenEventType, ApiToken
     deleted: { label: 'Deleted', description: 'DeleteBulwarkUserToken deleted the token.' },
   },
   events: {
-    generate: { label: 'GenerateBulwarkUserToken', description: 'Creates a token with expiresIn 7200 (2 hours) to 2592000 (30 days) seconds.' },
+    generate: { label: 'Generate', description: 'GenerateBulwarkUserToken creates a token with expiresIn 7200 (2 hours) to 2592000 (30 days) seconds.' },
     expire: { label: 'Expires', description: 'At expireAt the token expires and is deleted automatically.', timer: true },
-    delete: { label: 'DeleteBulwarkUserToken', description: 'Deletes the token by its srn.' },
+    delete: { label: 'Delete', description: 'DeleteBulwarkUserToken deletes the token by its srn.' },
   },
   transitions: [
     { from: ['none', 'expired', 'deleted'], event: 'generate', to: 'active', guards: [expiryInRange], apply: generated },

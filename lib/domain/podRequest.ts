@@ -142,7 +142,6 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
       from: ['requested'],
       event: 'justificationTimeout',
       to: 'abandonedExpired',
-      edgeLabel: 'after 24 h',
       due: (ctx) => (!needsJustification(ctx) || ctx.timerStartedAt === null ? null : ctx.timerStartedAt + ctx.ttlMs),
     },
     { from: ['pending'], event: 'approve', to: 'approved', guards: [decisionMessageGuard], apply: approveRequest },

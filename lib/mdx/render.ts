@@ -4,9 +4,8 @@
 // prose reaches the browser once, in the HTML (components/shared/Dehydrated). No MDX is compiled or evaluated: the
 // same tree the Markdown copy and search read becomes React elements (components/mdx/MdxContent).
 import rehypeShiki from '@shikijs/rehype';
-import type { ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast';
+import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast';
 import type { Root, RootContent } from 'mdast';
-import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import { toHast, type Handler, type State } from 'mdast-util-to-hast';
 import { unified } from 'unified';
 import { componentDef } from './components';
@@ -24,15 +23,22 @@ function pageChildren(node: JsxNode): RootContent[] {
   return node.children as RootContent[];
 }
 
+/** A component in the HTML tree is an element named after it, its checked attributes as properties. */
+function componentElement(name: string, attributes: Record<string, string>, children: ElementContent[]): Element {
+  return { type: 'element', tagName: name, properties: attributes, children };
+}
+
 const jsx: Handler = (state: State, node: JsxNode) => {
   const children = state.all({ type: 'root', children: pageChildren(node) } as Root) as ElementContent[];
-  return { type: node.type, name: node.name, attributes: node.attributes, children } as MdxJsxFlowElementHast | MdxJsxTextElementHast;
+  if (!node.name) return children;
+  const attributes = Object.fromEntries(node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' && typeof a.value === 'string' ? [[a.name, a.value]] : [])));
+  return componentElement(node.name, attributes, children);
 };
 
 const drop: Handler = () => undefined;
 
 function holdsIsland(node: HastContent): boolean {
-  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && componentDef(node.name)?.kind === 'island') return true;
+  if (node.type === 'element' && componentDef(node.tagName)?.kind === 'island') return true;
   return 'children' in node && (node.children as HastContent[]).some(holdsIsland);
 }
 
@@ -43,13 +49,7 @@ function dehydrateRuns(root: HastRoot): HastRoot {
   let count = 0;
   const flush = () => {
     if (run.length === 0) return;
-    const wrapper: MdxJsxFlowElementHast = {
-      type: 'mdxJsxFlowElement',
-      name: 'Dehydrated',
-      attributes: [{ type: 'mdxJsxAttribute', name: 'dehydrate', value: `md-${count++}` }],
-      children: run as ElementContent[],
-    };
-    children.push(wrapper);
+    children.push(componentElement('Dehydrated', { dehydrate: `md-${count++}` }, run as ElementContent[]));
     run = [];
   };
   for (const node of root.children) {
