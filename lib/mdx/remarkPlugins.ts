@@ -4,19 +4,16 @@
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
-import { loadApiSchema } from '../graphql/load';
+import { loadApiSchema, type LoadedSchema } from '../graphql/load';
 import { remarkCheckGraphQL } from '../graphql/remarkCheck';
 import { remarkGraphQLSamples } from '../graphql/remarkSamples';
 import { remarkAdmonitions } from './remarkAdmonitions';
 import { remarkComponents } from './remarkComponents';
 import { remarkHeadingSlugs } from './remarkHeadingSlugs';
 
-export const remarkPlugins: PluggableList = [
-  remarkGfm,
-  remarkDirective,
-  remarkAdmonitions,
-  remarkGraphQLSamples,
-  [remarkCheckGraphQL, { load: loadApiSchema }],
-  remarkComponents,
-  remarkHeadingSlugs,
-];
+/** The plugins, with the GraphQL check reading the schema `load` gives (the site's own, or a test's). */
+export function remarkPluginsWith(load: () => LoadedSchema): PluggableList {
+  return [remarkGfm, remarkDirective, remarkAdmonitions, remarkGraphQLSamples, [remarkCheckGraphQL, { load }], remarkComponents, remarkHeadingSlugs];
+}
+
+export const remarkPlugins: PluggableList = remarkPluginsWith(loadApiSchema);

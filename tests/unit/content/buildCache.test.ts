@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { computeOnce, sourcesKey } from '@/lib/content/buildCache';
+import { computeOnce } from '@/lib/content/buildCache';
+import { hashFiles } from '../../../scripts/files.mjs';
 
 const codec = [(v: { n: number }) => v, (j: unknown) => {
   if (typeof (j as { n?: unknown }).n !== 'number') throw new Error('bad');
@@ -38,17 +39,33 @@ describe('computing once per build', () => {
     expect(() => computeOnce(file, () => { throw new Error('content/x.mdx: invalid MDX'); }, ...codec)).toThrow('content/x.mdx: invalid MDX');
     expect(fs.existsSync(`${file}.lock`)).toBe(false);
   });
+});
 
-  test('the key follows the sources: a changed byte or a new file changes it', () => {
+describe('the one source hasher', () => {
+  test('follows the sources: a changed byte, a new file or a renamed file changes it; nothing else does', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-src-'));
     fs.mkdirSync(path.join(root, 'content'));
     fs.writeFileSync(path.join(root, 'content', 'a.mdx'), 'one');
-    const first = sourcesKey(root, ['content', 'lib']);
-    expect(sourcesKey(root, ['content', 'lib'])).toBe(first);
+    const first = hashFiles(root, ['content', 'lib']);
+    expect(hashFiles(root, ['content', 'lib'])).toBe(first);
     fs.writeFileSync(path.join(root, 'content', 'a.mdx'), 'two');
-    const second = sourcesKey(root, ['content', 'lib']);
+    const second = hashFiles(root, ['content', 'lib']);
     expect(second).not.toBe(first);
     fs.writeFileSync(path.join(root, 'content', 'b.mdx'), '');
-    expect(sourcesKey(root, ['content', 'lib'])).not.toBe(second);
+    const third = hashFiles(root, ['content', 'lib']);
+    expect(third).not.toBe(second);
+    fs.renameSync(path.join(root, 'content', 'b.mdx'), path.join(root, 'content', 'c.mdx'));
+    expect(hashFiles(root, ['content', 'lib'])).not.toBe(third);
+  });
+
+  test('does not depend on where the checkout is', () => {
+    const make = () => {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-src-'));
+      fs.mkdirSync(path.join(root, 'content', 'B'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'content', 'B', 'x.mdx'), 'x');
+      fs.writeFileSync(path.join(root, 'content', 'a.mdx'), 'a');
+      return hashFiles(root, ['content']);
+    };
+    expect(make()).toBe(make());
   });
 });

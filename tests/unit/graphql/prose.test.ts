@@ -1,35 +1,31 @@
 // Page prose about the API: a name the schema marks @inferred everywhere must not appear without its mark (write it
 // as <ApiName>name</ApiName>), and the developer pages speak as the product's docs: no sentences about where their
 // facts came from, and no promise that a sample is ready to run against the live API.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { alwaysInferredNames } from '@/lib/graphql/apiNames';
 import { loadApiSchema } from '@/lib/graphql/load';
-import { remarkPlugins } from '@/lib/mdx/remarkPlugins';
+import { listFiles } from '../../../scripts/files.mjs';
 
 const root = process.cwd();
 
-function mdxFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? mdxFiles(full) : entry.name.endsWith('.mdx') ? [full] : [];
-  });
-}
-
-/** The page as its author wrote it (the shared plugins only: no expanded reference, no sample wrappers). */
+/** The page as its author wrote it: its syntax only, no component expanded into its text form. */
 function prose(file: string): Root {
   const text = readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
-  const processor = unified().use(remarkParse).use(remarkMdx);
-  for (const plugin of remarkPlugins) processor.use(plugin as never);
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
   return processor.runSync(processor.parse(text)) as Root;
 }
 
-const pages = mdxFiles(path.join(root, 'content')).map((file) => ({ page: path.relative(root, file), tree: prose(file) }));
+const pages = listFiles(path.join(root, 'content'))
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => ({ page: path.relative(root, file), tree: prose(file) }));
 const inferred = alwaysInferredNames(loadApiSchema().schema);
 
 test('the schema has names that are inferred everywhere (so the check below has something to check)', () => {

@@ -70,8 +70,6 @@ describe('the simulated organisation follows the firewall model', () => {
     await run(sandbox, `mutation { ProtectService(controlKey: "example-control-s3", scope: "${OU}/123456789012", identities: ["arn:aws:iam::123456789012:role/BreakGlassAdmin"]) { success } }`);
     expect(s3(await run(sandbox, services))).toEqual({ status: 'PARTIALLY_PROTECTED', isStatusPending: true });
     expect(sandbox.organisation().changes.context.pending.map((c) => c.kind)).toEqual(['serviceProtection', 'identityExemption']);
-    const bad = await run(sandbox, `mutation { ProtectService(controlKey: "example-control-ec2", scope: "${OU}", identities: ["BreakGlassAdmin"]) { success error } }`);
-    expect(data(bad).ProtectService).toEqual({ success: false, error: expect.stringMatching(/arn:/) });
   });
 
   test('locked services, locked regions and locked third parties refuse with the reason', async () => {
@@ -170,8 +168,8 @@ describe('the simulated organisation follows the firewall model', () => {
   test('identity mapping takes an existing, unused field; CPFConfigs reads it back', async () => {
     const sandbox = createSandbox(schema);
     const write = (value: string) => `mutation { CreateCPFConfig(cpfConfig: { key: "pond_upn_replace_key", value: "${value}", defaultValue: "0" }) { success error } }`;
-    expect(data(await run(sandbox, write('userName'))).CreateCPFConfig).toEqual({ success: false, error: expect.stringMatching(/already used/) });
-    expect(data(await run(sandbox, write('nickname'))).CreateCPFConfig).toEqual({ success: false, error: expect.stringMatching(/not a field/) });
+    expect(data(await run(sandbox, write('userName'))).CreateCPFConfig).toEqual({ success: false, error: expect.stringMatching(/^userName: .*existing, unused/) });
+    expect(data(await run(sandbox, write('nickname'))).CreateCPFConfig).toEqual({ success: false, error: expect.stringMatching(/^nickname: .*existing, unused/) });
     expect(data(await run(sandbox, write('employeeNumber'))).CreateCPFConfig).toEqual({ success: true, error: null });
     const configs = list(await run(sandbox, '{ CPFConfigs(where: { key: { operator: EQ, value: "pond_upn_replace_key" } }) { value } }'), 'CPFConfigs');
     expect(configs).toEqual([{ value: 'employeeNumber' }]);

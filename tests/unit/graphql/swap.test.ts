@@ -9,10 +9,9 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { loadApiSchemaFrom, type LoadedSchema } from '@/lib/graphql/load';
-import { remarkCheckGraphQL } from '@/lib/graphql/remarkCheck';
 import { listOperations, schemaInferred } from '@/lib/graphql/reference';
 import { checkSample } from '@/lib/graphql/samples';
-import { remarkPlugins } from '@/lib/mdx/remarkPlugins';
+import { remarkPluginsWith } from '@/lib/mdx/remarkPlugins';
 import { pageSamples } from './pageSamples';
 
 const fixtureDir = path.join(process.cwd(), 'tests/unit/graphql/fixtures/live-schema');
@@ -31,9 +30,7 @@ function withDir(files: Record<string, string>, run: (dir: string) => void) {
 /** Runs the build's GraphQL check over one page with the given schema. */
 function checkPage(file: string, schema: LoadedSchema): void {
   const body = fs.readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
-  const processor = unified().use(remarkParse).use(remarkMdx);
-  for (const plugin of remarkPlugins) processor.use(plugin as never);
-  processor.use(remarkCheckGraphQL, { load: () => schema });
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkPluginsWith(() => schema));
   processor.runSync(processor.parse(body));
 }
 

@@ -86,7 +86,10 @@ describe('section records', () => {
   });
 
   test('each holds the text up to the next h2-h4 heading; h5 and below stay inside', () => {
-    expect(sections[0].body).toBe('Intro with bold, a link and inline code.');
+    // The introduction holds the diagram's text form too: its statuses and steps, read from the model.
+    expect(sections[0].body.split('\n')[0]).toBe('Intro with bold, a link and inline code.');
+    expect(sections[0].body).toContain('Denied (final) · The user stays non-exempt.');
+    expect(sections[0].body).toContain('Pending · Approve · Approved');
     expect(sections[3].body).toBe('Under h4.\nNot a section\nUnder h5 stays in the h4 section.');
     expect(sections[4].body).toBe('A repeated heading gets the next slug.');
   });

@@ -1,0 +1,111 @@
+// The one registry of page components: each is defined once (lib/mdx/components), the parse step checks it and
+// attaches its text form to the tree, and the Markdown copy reads that tree. Bad input fails naming the line.
+import type { Heading, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { MACHINE_IDS, machines } from '@/lib/domain';
+import { loadApiSchema } from '@/lib/graphql/load';
+import { listOperations } from '@/lib/graphql/reference';
+import { pageMarkdown } from '@/lib/markdown/page';
+import { COMPONENTS, componentDef, type ComponentName } from '@/lib/mdx/components';
+import { parseMdx } from '@/lib/mdx/parse';
+
+const page = { route: '/x', file: 'content/x.mdx', title: 'X' };
+const ORIGIN = 'https://docs.example.test';
+
+function tree(body: string) {
+  const parsed = parseMdx(body);
+  if (!parsed.ok) throw new Error(`${parsed.line ?? '?'}: ${parsed.message}`);
+  return parsed.tree;
+}
+const markdown = (body: string) => pageMarkdown(page, tree(body), ORIGIN);
+
+/** One way to write each component in a page. */
+const SAMPLES: Record<ComponentName, string> = {
+  Admonition: ':::danger\nThis cannot be undone.\n:::',
+  TaskCards: '<TaskCards>\n\n- [Approve a request](/x): do it.\n\n</TaskCards>',
+  SettingsTable: '<SettingsTable />',
+  ExemptionTypesTable: '<ExemptionTypesTable />',
+  RolesTable: '<RolesTable />',
+  UnsupportedRegionsTable: '<UnsupportedRegionsTable />',
+  StateDiagram: '<StateDiagram machine="region" />',
+  ExemptionTester: '<ExemptionTester />',
+  PendingChangesSimulator: '<PendingChangesSimulator />',
+  SlackConsole: '<SlackConsole place="privateChannel" />',
+  TeamsConsole: '<TeamsConsole />',
+  WebhookChecker: '<WebhookChecker />',
+  GraphQLOperations: '<GraphQLOperations kind="mutation" />',
+  GraphQLSample: '```graphql\nquery Regions { RegionsControls { regionId } }\n```',
+  ApiName: 'The <ApiName>lock</ApiName> flag.',
+};
+
+describe('every component has one definition and a text form', () => {
+  test.each(Object.keys(COMPONENTS) as ComponentName[])('%s: its Markdown copy is plain Markdown with content', (name) => {
+    const md = markdown(SAMPLES[name]);
+    expect(md.replace(/^# X\n/, '').trim().length).toBeGreaterThan(4);
+    // No JSX and no component name survives outside code.
+    expect(md.replace(/```[\s\S]*?```/g, '')).not.toMatch(new RegExp(`</?${name}\\b`));
+    if (componentDef(name)?.kind === 'island') expect(md).toContain(`[the web page](${ORIGIN}/cpf-public/x/)`);
+    else expect(md).not.toContain('the web page');
+  });
+
+  test('a reference table becomes a real Markdown table node in the tree', () => {
+    const t = tree('<SettingsTable />');
+    expect(t.children.map((n) => n.type)).toEqual(['paragraph', 'table']);
+    let jsx = 0;
+    visit(t, ['mdxJsxFlowElement', 'mdxJsxTextElement'], () => void (jsx += 1));
+    expect(jsx).toBe(0);
+  });
+
+  test('a state diagram says every status and every step of its machine, in the tree search and the TOC read', () => {
+    for (const id of MACHINE_IDS) {
+      const text = toString(tree(`<StateDiagram machine="${id}" />`));
+      for (const state of Object.values(machines[id].states)) expect(text).toContain(state.label);
+      for (const event of new Set(machines[id].transitions.map((t) => t.event))) expect(text).toContain(machines[id].events[event].label);
+    }
+  });
+
+  test('the GraphQL reference is one h3 per operation, with the ids the page uses', () => {
+    for (const kind of ['query', 'mutation'] as const) {
+      const headings: string[] = [];
+      visit(tree(`<GraphQLOperations kind="${kind}" />`), 'heading', (h: Heading) => void headings.push(`${h.depth} ${toString(h)}`));
+      expect(headings).toEqual(listOperations(loadApiSchema().schema, kind).map((op) => `3 ${op.name}`));
+    }
+  });
+
+  test('an API name and a sample keep their "inferred" marks in the Markdown copy', () => {
+    expect(markdown('The <ApiName>lock</ApiName> flag.')).toMatch(/`lock` _inferred: [^_]+_/);
+    expect(markdown('The <ApiName>srn</ApiName> field.')).toContain('The `srn` field.');
+    const sample = markdown('```graphql\nquery Services { CloudServices { service lock } }\n```');
+    expect(sample).toContain('```graphql');
+    expect(sample).toMatch(/Names in this sample marked inferred: .*`lock` _inferred: /);
+  });
+
+  test('an admonition names its kind in the Markdown copy', () => {
+    expect(markdown(':::warning[Before you deploy]\nExempt a break-glass account.\n:::')).toContain('> **Warning: Before you deploy**');
+  });
+
+  test('task cards stay a list of links, drawn as cards on the page', () => {
+    const t = tree(SAMPLES.TaskCards);
+    const list = t.children[0] as Extract<RootContent, { type: 'list' }>;
+    expect(list.type).toBe('list');
+    expect(list.data?.hProperties).toEqual({ className: ['task-cards'] });
+  });
+});
+
+describe('bad component input fails the build naming the line', () => {
+  test.each([
+    ['an unknown component', 'Intro.\n\n<NoSuchThing />', 3, /unknown component <NoSuchThing>/],
+    ['an unknown attribute', 'Intro.\n\n<StateDiagram machine="region" colour="red" />', 3, /has no attribute "colour"/],
+    ['a value it does not take', '<StateDiagram machine="nope" />', 1, /machine="nope".*use one of/],
+    ['a missing attribute', '\n<GraphQLOperations />', 2, /needs the attribute kind/],
+    ['an expression', '<StateDiagram machine={"region"} />', 1, /plain string/],
+    ['task cards without a list', '<TaskCards>\n\nJust text.\n\n</TaskCards>', 1, /one list of links/],
+  ])('%s', (_what, body, line, message) => {
+    const parsed = parseMdx(body);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.line).toBe(line);
+    expect(parsed.message).toMatch(message);
+  });
+});
