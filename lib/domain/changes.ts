@@ -1,7 +1,7 @@
 // The change flow: stage changes, review them on the Pending Changes page (service blocks, service protections,
 // identity exemptions), delete one or all at any point, submit all (which downloads the template JSON and deploys
 // nothing), then the cloud org admin deploys it.
-import { describeChange, type ChangeInput, type PendingChange } from './changeSet';
+import { describeChange, isChangeInput, type ChangeInput, type PendingChange } from './changeSet';
 import type { Clocked, Machine } from './machine';
 
 export type ChangesState = 'clean' | 'pending' | 'submitted';
@@ -64,7 +64,7 @@ export const changesMachine: Machine<ChangesState, ChangesEventType, ChangesCont
       from: ['clean', 'pending', 'submitted'],
       event: 'stage',
       to: 'pending',
-      when: { id: 'has-change', label: 'a change', test: (_ctx, ev) => ev.change !== undefined },
+      when: { id: 'has-change', label: 'a change', test: (_ctx, ev) => isChangeInput(ev.change) },
       apply: (ctx, ev) => {
         const change = ev.change as ChangeInput;
         return {

@@ -21,7 +21,8 @@ const PICKED_UP = 'The change is picked up within 24 hours.';
 
 const notAField = guard<IdentityMappingContext, IdentityMappingEvent>(
   'not-a-field',
-  (_ctx, ev) => ev.field === 'notAField',
+  // Anything but one of the existing fields (no field named at all included) is not a field.
+  (_ctx, ev) => ev.field !== 'existingUnused' && ev.field !== 'existingUsed',
   'The field must be an existing identity store user field.',
 );
 const fieldUsed = guard<IdentityMappingContext, IdentityMappingEvent>(

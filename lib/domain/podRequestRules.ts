@@ -160,8 +160,19 @@ export function startRequest(ctx: PodContext, resubmitted: boolean): { context: 
   return { context: base, notes: [opening, `No justification step: ${justificationSkipReason(ctx)}.`] };
 }
 
-/** The approvers are notified; the expiry timer starts again. */
+/** True when the same kind of notification went out less than 15 minutes ago: it is not sent again. */
+function sentWithinWindow(ctx: PodContext, kind: NotificationKind): boolean {
+  const last = [...ctx.notifications].reverse().find((n) => n.kind === kind);
+  return last !== undefined && ctx.now - last.at < DUPLICATE_WINDOW_MS;
+}
+
+const NOT_AGAIN = `A duplicate request within ${formatDuration(DUPLICATE_WINDOW_MS)} is not sent again.`;
+
+/** The approvers are notified (unless they had the same request within 15 minutes); the expiry timer starts again. */
 export function notifyApprovers(ctx: PodContext): { context: PodContext; notes: string[] } {
+  if (sentWithinWindow(ctx, 'approvalRequest')) {
+    return { context: { ...ctx, timerStartedAt: ctx.now }, notes: [NOT_AGAIN, 'The expiry timer is reset.'] };
+  }
   return {
     context: { ...ctx, timerStartedAt: ctx.now, notifications: notify(ctx, 'approvalRequest') },
     notes: ['Approvers are notified; the expiry timer is reset.'],
@@ -170,10 +181,11 @@ export function notifyApprovers(ctx: PodContext): { context: PodContext; notes: 
 
 /** A repeated attempt while the request is open: a duplicate within 15 minutes of the last send is not sent again. */
 export function repeatAttempt(ctx: PodContext, kind: NotificationKind): { context: PodContext; notes: string[] } {
-  const last = [...ctx.notifications].reverse().find((n) => n.kind === kind);
-  if (last && ctx.now - last.at < DUPLICATE_WINDOW_MS) {
-    return { context: ctx, notes: [`A duplicate request within ${formatDuration(DUPLICATE_WINDOW_MS)} is not sent again.`] };
+  // A requester who skips the justification step is never asked for one; the approvers are being notified.
+  if (kind === 'justificationRequest' && !needsJustification(ctx)) {
+    return { context: ctx, notes: [`No justification step: ${justificationSkipReason(ctx)}.`] };
   }
+  if (sentWithinWindow(ctx, kind)) return { context: ctx, notes: [NOT_AGAIN] };
   const who = kind === 'justificationRequest' ? 'the requester (justification)' : 'the approvers';
   return { context: { ...ctx, notifications: notify(ctx, kind) }, notes: [`The request is sent again to ${who}.`] };
 }

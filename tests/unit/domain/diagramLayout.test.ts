@@ -1,9 +1,11 @@
 // The SVG layout of the state diagrams (ELK, at build time): deterministic, complete, labels of 12 px or more, and
 // no edge through a label or a state it does not belong to.
-import { FONT, layoutMachine, listTransitions, wrapLabel, type DiagramLayout, type Rect } from '@/components/diagrams/layout';
+import type { Table } from 'mdast';
+import { FONT, layoutMachine, wrapLabel, type DiagramLayout, type Rect } from '@/components/diagrams/layout';
 import { edgeCrossings, segmentCrossesRect } from '@/components/diagrams/layoutChecks';
 import { presentations } from '@/components/diagrams/presentation';
 import { MACHINE_IDS, machines } from '@/lib/domain';
+import { machineText, transitionText } from '@/lib/mdx/components/stateDiagram';
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
@@ -56,7 +58,10 @@ describe.each(MACHINE_IDS.map((id) => [id]))('%s diagram layout', (id) => {
   });
 
   it('lists each transition in words for the text alternative', () => {
-    expect(listTransitions(m, p)).toHaveLength(m.transitions.length);
+    const [, steps] = machineText(m).filter((n): n is Table => n.type === 'table');
+    // A header row, then one row per transition.
+    expect(steps.children).toHaveLength(m.transitions.length + 1);
+    for (const t of m.transitions) expect(transitionText(m, t)).toContain(m.events[t.event].label);
   });
 });
 

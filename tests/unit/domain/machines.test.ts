@@ -121,10 +121,11 @@ describe.each(all)('%s machine data', (id, machine: AnyMachine) => {
           if (s.ok) continue;
           expect(s.after).toBe(s.before);
           expect(ids).toContain(s.reason);
-          if (s.command.kind !== 'event') continue;
+          const cmd = s.command;
+          if (cmd.kind !== 'event') continue;
           // A guard's refusal names a guard of a branch of this very event from this state.
-          const own = machine.transitions.filter((t) => t.event === s.command.type && t.from.includes(s.before)).flatMap((t) => (t.guards ?? []).map((g) => g.id));
-          const documented = (machine.refusals ?? []).filter((r) => r.event === s.command.type && r.from.includes(s.before)).map((r) => r.id);
+          const own = machine.transitions.filter((t) => t.event === cmd.type && t.from.includes(s.before)).flatMap((t) => (t.guards ?? []).map((g) => g.id));
+          const documented = (machine.refusals ?? []).filter((r) => r.event === cmd.type && r.from.includes(s.before)).map((r) => r.id);
           expect([...own, ...documented, ...RUNNER_REASONS]).toContain(s.reason);
         }
       }),

@@ -1,7 +1,8 @@
+// A Permissions on Demand request: its statuses, the justification step, the approvers' decisions and the no-request
+// cases. Timers, duplicates and the order of statuses are in podRequestTimers.test.ts.
 import fc from 'fast-check';
 import {
   advanceClock,
-  DUPLICATE_WINDOW_MS,
   HOUR_MS,
   MINUTE_MS,
   podRequestMachine as m,
@@ -12,7 +13,7 @@ import {
   type PodEvent,
   type PodState,
 } from '@/lib/domain';
-import { arbCommand, arbOptions, run } from './helpers';
+import { arbCommand, run } from './helpers';
 
 type Snap = { state: PodState; context: PodContext };
 
@@ -31,12 +32,13 @@ function wait(snap: Snap, ms: number): Snap {
   return { state: r.state, context: r.context };
 }
 const human = () => start(m, {}, 0);
-const withOptions = (o: Record<string, string>) => start(m, o, 0);
+const pending = () => fire(fire(human(), { type: 'attempt' }), { type: 'justify', message: 'Release hotfix' });
+const kinds = (s: Snap) => s.context.notifications.map((n) => n.kind);
 
-describe('PoD request: the seven statuses', () => {
-  it('names the statuses of the spec, plus the start', () => {
+describe('PoD request: the statuses', () => {
+  it('are the seven of the docs, after the non-exempt start', () => {
     expect(Object.values(m.states).map((s) => s.label)).toEqual([
-      'No open request',
+      'Not exempt',
       'Requested',
       'Pending',
       'Approved',
@@ -45,6 +47,7 @@ describe('PoD request: the seven statuses', () => {
       'Abandoned',
       'Abandoned (expired)',
     ]);
+    expect(start(m, {}).state).toBe('notExempt');
   });
 });
 
@@ -52,11 +55,10 @@ describe('PoD request: justification step', () => {
   it('asks a person with an e-mail in a ChatOps org for a justification first', () => {
     const s = fire(human(), { type: 'attempt' });
     expect(s.state).toBe('requested');
-    expect(s.context.notifications.map((n) => n.kind)).toEqual(['justificationRequest']);
+    expect(kinds(s)).toEqual(['justificationRequest']);
     const p = fire(s, { type: 'justify', message: 'Release hotfix' });
     expect(p.state).toBe('pending');
-    expect(p.context.justification).toBe('Release hotfix');
-    expect(p.context.notifications.map((n) => n.kind)).toEqual(['justificationRequest', 'approvalRequest']);
+    expect(kinds(p)).toEqual(['justificationRequest', 'approvalRequest']);
   });
 
   it.each([
@@ -64,34 +66,30 @@ describe('PoD request: justification step', () => {
     [{ chatOps: 'no' }, 'without ChatOps'],
     [{ identity: 'humanNoEmail' }, 'without an e-mail'],
     [{ requesterIsApprover: 'yes' }, 'sees only the approval request'],
-    [{ requestUserJustification: 'unchecked' }, 'Request User Justification'],
-  ])('skips justification for %j: Requested, then the approvers at once', (options, why) => {
-    const s = transition(m, 'none', { type: 'attempt' }, withOptions(options).context);
-    expect(s.ok && s.state).toBe('requested');
-    if (!s.ok) return;
-    expect(s.notes.join(' ')).toContain(why);
-    expect(s.context.notifications).toEqual([]);
-    expect(refusal({ state: s.state, context: s.context }, { type: 'justify', message: 'why' }).reason).toBe(
-      'no-justification-step',
-    );
-    const p = wait({ state: s.state, context: s.context }, 0);
+  ])('skips the justification for %j: Requested, then the approvers at once', (options, why) => {
+    const r = transition(m, 'notExempt', { type: 'attempt' }, start(m, options, 0).context);
+    expect(r.ok && r.state).toBe('requested');
+    if (!r.ok) return;
+    expect(r.notes.join(' ')).toContain(why);
+    expect(r.context.notifications).toEqual([]);
+    const s = { state: r.state, context: r.context };
+    expect(refusal(s, { type: 'justify', message: 'why' }).reason).toBe('no-justification-step');
+    expect(refusal(s, { type: 'declineJustification' }).reason).toBe('no-justification-step');
+    const p = wait(s, 0);
     expect(p.state).toBe('pending');
-    expect(p.context.notifications.map((n) => n.kind)).toEqual(['approvalRequest']);
-  });
-
-  it('an approver who is the requester gets only the approval request, no justification prompt', () => {
-    const s = wait(fire(withOptions({ requesterIsApprover: 'yes' }), { type: 'attempt' }), 0);
-    expect(s.context.notifications.map((n) => n.kind)).toEqual(['approvalRequest']);
+    expect(kinds(p)).toEqual(['approvalRequest']);
   });
 
   it('needs text to justify', () => {
     const s = fire(human(), { type: 'attempt' });
-    expect(refusal(s, { type: 'justify', message: '  ' }).reason).toBe('needs-message');
+    expect(refusal(s, { type: 'justify', message: '  ' }).reason).toBe('justification-needs-text');
+    expect(refusal(s, { type: 'justify' }).reason).toBe('justification-needs-text');
   });
 
-  it('answering No abandons the request', () => {
+  it('answering No abandons the request for good', () => {
     const s = fire(fire(human(), { type: 'attempt' }), { type: 'declineJustification' });
     expect(s.state).toBe('abandoned');
+    expect(refusal(s, { type: 'attempt' }).reason).toBe('not-allowed');
   });
 
   it('no justification within 24 hours: Abandoned (expired)', () => {
@@ -102,216 +100,95 @@ describe('PoD request: justification step', () => {
 });
 
 describe('PoD request: approvers', () => {
-  const pending = () => fire(fire(human(), { type: 'attempt' }), { type: 'justify', message: 'why' });
-
-  it('approve and deny each need a message', () => {
-    expect(refusal(pending(), { type: 'approve' }).reason).toBe('needs-message');
-    expect(refusal(pending(), { type: 'deny', message: '' }).message).toMatch(/justification/);
+  it('approve and deny each need a message with the justification', () => {
+    expect(refusal(pending(), { type: 'approve' }).reason).toBe('decision-needs-message');
+    const deny = refusal(pending(), { type: 'deny', message: ' ' });
+    expect(deny.reason).toBe('decision-needs-message');
+    expect(deny.message).toMatch(/justification/);
   });
 
-  it('approval makes the identity exempt, forever by default', () => {
+  it('approval makes the user exempt, forever by default', () => {
     const a = fire(pending(), { type: 'approve', message: 'ok' });
     expect(a.state).toBe('approved');
     expect(a.context.exempt).toBe(true);
     expect(a.context.approvalDurationMs).toBeNull();
     expect(wait(a, 365 * 24 * HOUR_MS).context.exempt).toBe(true);
+    const again = refusal(a, { type: 'attempt' });
+    expect(again.reason).toBe('approved-attempt');
+    expect(again.message).toMatch(/allowed/);
   });
 
-  it('a timed approval is revoked within 5 minutes after it ends', () => {
+  it('a timed approval is revoked within 5 minutes after it ends, with an access-denied style error', () => {
     const a = fire(pending(), { type: 'approve', message: 'ok', durationMs: HOUR_MS });
-    expect(wait(a, HOUR_MS).context.exempt).toBe(true);
+    expect(a.context.approvalDurationMs).toBe(HOUR_MS);
+    expect(wait(a, HOUR_MS + 5 * MINUTE_MS - 1).context.exempt).toBe(true);
     const after = wait(a, HOUR_MS + 5 * MINUTE_MS);
+    expect(after.state).toBe('approved');
     expect(after.context.exempt).toBe(false);
-    expect(after.state).toBe('none');
-    // The next attempt raises a new request.
-    expect(fire(after, { type: 'attempt' }).context.request).toBe(2);
+    expect(refusal(after, { type: 'attempt' }).message).toMatch(/access-denied style error/);
   });
 
-  it('denial keeps the identity non-exempt; the request stays Denied and names the snooze setting', () => {
+  it('denial keeps the user non-exempt', () => {
     const d = fire(pending(), { type: 'deny', message: 'no' });
     expect(d.state).toBe('denied');
     expect(d.context.exempt).toBe(false);
-    const later = wait(d, 15 * MINUTE_MS);
-    expect(later.state).toBe('denied');
-    expect(refusal(later, { type: 'attempt' }).message).toMatch(/Request Denial Snooze Time \(15 min\)/);
-  });
-
-  it('an abandoned request stays closed', () => {
-    const ab = fire(fire(human(), { type: 'attempt' }), { type: 'declineJustification' });
-    expect(refusal(ab, { type: 'attempt' }).reason).toBe('closed');
-  });
-
-  it('an exempt identity raises no new request', () => {
-    const a = fire(pending(), { type: 'approve', message: 'ok' });
-    expect(refusal(a, { type: 'attempt' }).reason).toBe('exempt');
   });
 });
 
-describe('PoD request: timers', () => {
-  const pending = () => wait(fire(withOptions({ identity: 'machine' }), { type: 'attempt' }), 0);
+describe('PoD request: Denied', () => {
+  const denied = () => fire(pending(), { type: 'deny', message: 'no' });
 
-  it('escalates to the next approver level up after 1 hour, once', () => {
-    const p = pending();
-    expect(wait(p, HOUR_MS - 1).context.escalated).toBe(false);
-    const e = wait(p, HOUR_MS);
-    expect(e.state).toBe('pending');
-    expect(e.context.escalated).toBe(true);
-    expect(e.context.notifications.filter((n) => n.kind === 'escalation')).toHaveLength(1);
-    expect(wait(e, 5 * HOUR_MS).context.notifications.filter((n) => n.kind === 'escalation')).toHaveLength(1);
+  it('refuses a new attempt with denied-snooze, naming the Request Denial Snooze Time and nothing invented', () => {
+    for (const later of [0, 15 * MINUTE_MS, 24 * HOUR_MS]) {
+      const r = refusal(wait(denied(), later), { type: 'attempt' });
+      expect(r.reason).toBe('denied-snooze');
+      expect(r.message).toMatch(/Request Denial Snooze Time \(15 min/);
+      expect(r.message).not.toMatch(/stays Denied/i);
+      expect(r.message).not.toMatch(/forever/i);
+    }
   });
 
-  it('expires after 24 hours without action, and the next attempt resubmits it', () => {
-    const p = pending();
-    expect(wait(p, 24 * HOUR_MS - 1).state).toBe('pending');
-    const x = wait(p, 24 * HOUR_MS);
-    expect(x.state).toBe('expired');
-    const r = fire(x, { type: 'attempt' });
-    expect(r.state).toBe('requested');
-    expect(r.context.request).toBe(1);
-    const p2 = wait(r, 0);
-    expect(p2.state).toBe('pending');
-    expect(p2.context.notifications.at(-1)?.kind).toBe('approvalRequest');
+  it('has no step out of Denied in the data', () => {
+    expect(m.transitions.filter((t) => t.from.includes('denied'))).toEqual([]);
+    expect(m.leavesBy?.denied).toEqual([]);
   });
 
-  it('resets the expiry timer when approvers are notified after a justification', () => {
-    const s = fire(human(), { type: 'attempt' });
-    const later = wait(s, 20 * HOUR_MS);
-    const p = fire(later, { type: 'justify', message: 'why' });
-    expect(wait(p, 23 * HOUR_MS).state).toBe('pending');
-    expect(wait(p, 24 * HOUR_MS).state).toBe('expired');
-  });
-
-  it('refuses a timer event fired by hand before it is due', () => {
-    expect(refusal(pending(), { type: 'expire' }).reason).toBe('not-due');
+  it('property: a Denied request never leaves Denied, whatever happens next', () => {
+    fc.assert(
+      fc.property(fc.array(arbCommand(m), { maxLength: 25 }), (commands) => {
+        for (const s of run(m, {}, commands, denied())) {
+          expect(s.after).toBe('denied');
+          if (s.command.kind === 'event' && s.command.type === 'attempt') expect(s.reason).toBe('denied-snooze');
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
-describe('PoD request: no request', () => {
+describe('PoD request: no request at all', () => {
   it.each(POD_UNSUPPORTED_REGIONS.map((r) => r.regionId))('is not triggered in %s', (region) => {
-    const r = refusal(withOptions({ region }), { type: 'attempt' });
+    const r = refusal(start(m, { region }, 0), { type: 'attempt' });
     expect(r.reason).toBe('unsupported-region');
     expect(r.message).toContain(region);
     expect(r.message).toMatch(/exempt the identity/);
   });
 
-  it('is not created for a disabled service', () => {
-    const r = refusal(withOptions({ service: 'disabled' }), { type: 'attempt' });
+  it('is not created for a disabled service: the console error and a ChatOps message instead', () => {
+    const r = refusal(start(m, { service: 'disabled' }, 0), { type: 'attempt' });
     expect(r.reason).toBe('service-disabled');
     expect(r.message).toMatch(/ChatOps message/);
   });
-});
 
-describe('PoD request: duplicates', () => {
-  it('does not send the same request again within 15 minutes', () => {
-    const p = wait(fire(withOptions({ identity: 'machine' }), { type: 'attempt' }), 0);
-    const dup = transition(m, p.state, { type: 'attempt' }, { ...p.context, now: DUPLICATE_WINDOW_MS - 1 });
-    expect(dup.ok && dup.context.notifications).toHaveLength(1);
-    expect(dup.ok && dup.notes[0]).toMatch(/not sent again/);
-    const resend = transition(m, p.state, { type: 'attempt' }, { ...p.context, now: DUPLICATE_WINDOW_MS });
-    expect(resend.ok && resend.context.notifications).toHaveLength(2);
-  });
-
-  it('property: no request is sent twice to the same audience inside 15 minutes', () => {
-    fc.assert(
-      fc.property(arbOptions(m), fc.array(arbCommand(m), { maxLength: 40 }), (options, commands) => {
-        const steps = run(m, options, commands);
-        const ctx = steps.at(-1)?.context ?? start(m, options, 0).context;
-        const byKey = new Map<string, number[]>();
-        for (const n of ctx.notifications) {
-          const key = `${n.request}:${n.kind}`;
-          byKey.set(key, [...(byKey.get(key) ?? []), n.at]);
-        }
-        for (const times of byKey.values()) {
-          for (let i = 1; i < times.length; i += 1) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(DUPLICATE_WINDOW_MS);
-        }
-      }),
-      { numRuns: 500 },
-    );
-  });
-
-  it('property: a request is never created in an unsupported region or for a disabled service', () => {
+  it('property: in an unsupported region or for a disabled service the user stays Not exempt', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...POD_UNSUPPORTED_REGIONS.map((r) => ({ region: r.regionId })), { service: 'disabled' }),
         fc.array(arbCommand(m), { maxLength: 30 }),
         (options, commands) => {
-          for (const s of run(m, options, commands)) expect(s.after).toBe('none');
+          for (const s of run(m, options, commands)) expect(s.after).toBe('notExempt');
         },
       ),
     );
-  });
-});
-
-describe('PoD request: the spec rules as properties', () => {
-  /** Replays commands and returns every state the request passes through, timers that fire at once included. */
-  function trail(options: Record<string, string>, commands: ReturnType<typeof arbCommand> extends fc.Arbitrary<infer T> ? T[] : never) {
-    let snap: Snap = start(m, options, 0);
-    const states: PodState[] = [snap.state];
-    for (const c of commands) {
-      if (c.kind === 'clock') {
-        const r = advanceClock(m, snap.state, snap.context, c.ms);
-        for (const f of r.fired) states.push(f.state);
-        snap = { state: r.state, context: r.context };
-      } else {
-        const r = transition(m, snap.state, { type: c.type as PodEvent['type'], message: c.message }, snap.context);
-        if (!r.ok) continue;
-        states.push(r.state);
-        const settled = advanceClock(m, r.state, r.context, 0);
-        for (const f of settled.fired) states.push(f.state);
-        snap = { state: settled.state, context: settled.context };
-      }
-    }
-    return states;
-  }
-
-  it('every transition into Pending starts from Requested (or stays in Pending)', () => {
-    for (const t of m.transitions.filter((x) => x.to === 'pending')) {
-      for (const from of t.from) expect(['requested', 'pending']).toContain(from);
-    }
-  });
-
-  it('property: every request passes through Requested before Pending', () => {
-    fc.assert(
-      fc.property(arbOptions(m), fc.array(arbCommand(m), { maxLength: 40 }), (options, commands) => {
-        const states = trail(options, commands);
-        states.forEach((s, i) => {
-          if (s === 'pending' && i > 0 && states[i - 1] !== 'pending') expect(states[i - 1]).toBe('requested');
-        });
-      }),
-      { numRuns: 500 },
-    );
-  });
-
-  it('a status from which the request is resubmitted is not final', () => {
-    const open: PodState[] = ['requested', 'pending'];
-    for (const t of m.transitions.filter((x) => open.includes(x.to))) {
-      for (const from of t.from) expect(m.states[from].terminal ?? false).toBe(false);
-    }
-    expect(m.states.expired.terminal ?? false).toBe(false);
-  });
-
-  it('property: Denied is final and nothing is invented about the snooze (no timer or event leaves it)', () => {
-    expect(m.transitions.filter((t) => t.from.includes('denied'))).toEqual([]);
-    const denied = () => {
-      const p = fire(fire(human(), { type: 'attempt' }), { type: 'justify', message: 'why' });
-      return fire(p, { type: 'deny', message: 'no' });
-    };
-    fc.assert(
-      fc.property(fc.array(arbCommand(m), { maxLength: 20 }), (commands) => {
-        let snap = denied();
-        for (const c of commands) {
-          if (c.kind === 'clock') {
-            const r = advanceClock(m, snap.state, snap.context, c.ms);
-            snap = { state: r.state, context: r.context };
-          } else {
-            const r = transition(m, snap.state, { type: c.type as PodEvent['type'], message: c.message }, snap.context);
-            if (r.ok) snap = { state: r.state, context: r.context };
-          }
-          expect(snap.state).toBe('denied');
-        }
-      }),
-      { numRuns: 300 },
-    );
-    expect(m.states.denied.description).toMatch(/Request Denial Snooze Time setting \(15 minutes by default\)/);
   });
 });

@@ -1,51 +1,60 @@
 // The reference data the tables render: settings and defaults, roles, regions and the named constants.
 import * as C from '@/lib/domain/constants';
 import {
-  can,
-  formatSettingDefault,
+  DEFAULT_SETTINGS,
   isLockedRegion,
   isPodSupportedRegion,
   LOCKED_REGIONS,
   POD_UNSUPPORTED_REGIONS,
+  POD_UNSUPPORTED_WORKAROUNDS,
+  roleByName,
+  ROLE_FACTS,
   ROLES,
   SETTINGS,
 } from '@/lib/domain';
 
 describe('settings', () => {
-  it('lists every setting of the cog with its default, "not stated" where the spec has none', () => {
-    expect(SETTINGS.map((s) => [s.name, formatSettingDefault(s)])).toEqual([
-      ['Request User Justification', 'Checked'],
-      ['Automatically Revoke Exemptions', 'not stated'],
-      ['Excessive Privilege Threshold (days)', '90 days'],
-      ['Zombie Duration', '90 days'],
-      ['Request Denial Snooze Time', '15 minutes'],
-      ['Escalation Window', '1 hour'],
-      ['TTL', '24 hours'],
-      ['Send Service Block Notification', 'Enabled'],
-      ['Service Block Notification Interval', '24 hours'],
+  it('lists every setting of the cog with its default, none where the docs give none', () => {
+    expect(SETTINGS.map((s) => [s.name, s.defaultValue])).toEqual([
+      ['Request User Justification', { kind: 'boolean', value: true }],
+      ['Automatically Revoke Exemptions', null],
+      ['Excessive Privilege Threshold (days)', { kind: 'days', value: 90 }],
+      ['Zombie Duration', { kind: 'days', value: 90 }],
+      ['Request Denial Snooze Time', { kind: 'duration', ms: 15 * 60_000 }],
+      ['Escalation Window', { kind: 'duration', ms: 3_600_000 }],
+      ['TTL', { kind: 'duration', ms: 24 * 3_600_000 }],
+      ['Send Service Block Notification', { kind: 'boolean', value: true }],
+      ['Service Block Notification Interval', { kind: 'duration', ms: 24 * 3_600_000 }],
     ]);
+  });
+
+  it('feed the machines their defaults', () => {
+    expect(DEFAULT_SETTINGS).toEqual({
+      requestUserJustification: true,
+      excessivePrivilegeThresholdDays: 90,
+      zombieDurationDays: 90,
+      requestDenialSnoozeMs: 15 * 60_000,
+      escalationWindowMs: 3_600_000,
+      ttlMs: 24 * 3_600_000,
+    });
   });
 });
 
 describe('roles', () => {
-  it('are the three roles with what each may do', () => {
-    expect(ROLES.map((r) => r.name)).toEqual([
-      'Administrator',
-      'Cloud Permissions Firewall Approver',
-      'Cloud Permissions Firewall Viewer',
-    ]);
-    expect(can(['administrator'], 'manageRoles')).toBe(true);
-    expect(can(['approver'], 'manageRoles')).toBe(false);
-    expect(can(['approver'], 'actionRequests')).toBe(true);
-    expect(can(['approver'], 'overrideDuration')).toBe(true);
-    expect(can(['viewer'], 'actionRequests')).toBe(false);
-    expect(can(['viewer'], 'readAllPages')).toBe(true);
-    expect(ROLES.find((r) => r.id === 'viewer')?.limits.join(' ')).toMatch(/only at scopes where they are an approver/);
+  it('are the three roles; only administrators assign approvers', () => {
+    expect(ROLES.map((r) => r.name)).toEqual(['Administrator', 'Cloud Permissions Firewall Approver', 'Cloud Permissions Firewall Viewer']);
+    expect(ROLES.filter((r) => r.assignsApprovers).map((r) => r.id)).toEqual(['administrator']);
+    expect(roleByName('Cloud Permissions Firewall Viewer')?.limits.join(' ')).toMatch(/only the Permissions on Demand requests at scopes where they are an approver/);
+    expect(roleByName('Owner')).toBeUndefined();
+  });
+
+  it('state the facts that hold for every user', () => {
+    expect(Object.keys(ROLE_FACTS)).toEqual(['default-permissions', 'logout-login', 'api-keys', 'approvers-per-scope']);
   });
 });
 
 describe('regions', () => {
-  it('locks US East (N. Virginia) and US West (Oregon)', () => {
+  it('lock US East (N. Virginia) and US West (Oregon)', () => {
     expect(LOCKED_REGIONS).toEqual([
       { regionId: 'us-east-1', regionName: 'US East (N. Virginia)' },
       { regionId: 'us-west-2', regionName: 'US West (Oregon)' },
@@ -54,33 +63,31 @@ describe('regions', () => {
     expect(isLockedRegion('us-west-1')).toBe(false);
   });
 
-  it('names the five regions where PoD does not trigger', () => {
-    expect(POD_UNSUPPORTED_REGIONS.map((r) => r.regionId)).toEqual([
-      'ap-southeast-4',
-      'ap-southeast-5',
-      'ap-southeast-7',
-      'ca-west-1',
-      'il-central-1',
-    ]);
+  it('name the five regions where PoD does not trigger, and the two workarounds', () => {
+    expect(POD_UNSUPPORTED_REGIONS.map((r) => r.regionId)).toEqual(['ap-southeast-4', 'ap-southeast-5', 'ap-southeast-7', 'ca-west-1', 'il-central-1']);
     expect(isPodSupportedRegion('ca-west-1')).toBe(false);
     expect(isPodSupportedRegion('ca-central-1')).toBe(true);
+    expect(Object.keys(POD_UNSUPPORTED_WORKAROUNDS)).toEqual(['exempt', 'other-region']);
   });
 });
 
 describe('constants', () => {
-  it('carry the numbers of the spec', () => {
-    expect(C.ZOMBIE_THRESHOLD_DAYS).toBe(90);
-    expect(C.ACTIVITY_REVIEW_DAYS).toBe(30);
-    expect(C.EXEMPTION_UNUSED_THRESHOLD_DAYS).toBe(90);
-    expect(C.ESCALATION_WINDOW_MS).toBe(3_600_000);
-    expect(C.REQUEST_TTL_MS).toBe(24 * 3_600_000);
-    expect(C.DENIAL_SNOOZE_MS).toBe(15 * 60_000);
-    expect(C.DUPLICATE_WINDOW_MS).toBe(15 * 60_000);
-    expect(C.TIMED_REVOCATION_MAX_MS).toBe(5 * 60_000);
-    expect(C.TOKEN_MIN_EXPIRY_SECONDS).toBe(7200);
-    expect(C.TOKEN_MAX_EXPIRY_SECONDS).toBe(2592000);
-    expect(C.PROPAGATION_APPROX_MS).toBe(30_000);
-    expect(C.IDLE_SESSION_TIMEOUT_MS).toBe(15 * 60_000);
-    expect(C.SCP_MAX_CHARACTERS).toBe(5120);
+  it('carry the numbers of the docs', () => {
+    expect(C.CONSTANTS).toEqual({
+      ZOMBIE_THRESHOLD_DAYS: 90,
+      EXEMPTION_UNUSED_THRESHOLD_DAYS: 90,
+      ESCALATION_WINDOW_MS: 3_600_000,
+      REQUEST_TTL_MS: 24 * 3_600_000,
+      DENIAL_SNOOZE_MS: 15 * 60_000,
+      DUPLICATE_WINDOW_MS: 15 * 60_000,
+      TIMED_REVOCATION_MAX_MS: 5 * 60_000,
+      SERVICE_BLOCK_NOTIFICATION_INTERVAL_MS: 24 * 3_600_000,
+      TOKEN_MIN_EXPIRY_SECONDS: 7200,
+      TOKEN_MAX_EXPIRY_SECONDS: 2592000,
+      PROPAGATION_APPROX_MS: 30_000,
+      DISCOVERY_MIN_MS: 10 * 60_000,
+      IDENTITY_MAPPING_KEY: 'pond_upn_replace_key',
+      IDENTITY_MAPPING_OFF: '0',
+    });
   });
 });

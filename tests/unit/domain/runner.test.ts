@@ -1,9 +1,20 @@
-// The generic runner, on a small machine made for the test.
-import { advanceClock, eventsFrom, formatDuration, nextTimer, start, transition, type Machine } from '@/lib/domain';
+// The generic runner and the machine helpers, on a small machine made for the test.
+import {
+  advanceClock,
+  eventsFrom,
+  formatDuration,
+  guard,
+  nextTimer,
+  scenarioValue,
+  start,
+  transition,
+  type Machine,
+} from '@/lib/domain';
 
 type S = 'idle' | 'busy' | 'done';
-type E = 'go' | 'finish' | 'timeout';
+type E = 'go' | 'finish' | 'timeout' | 'poke';
 interface C { now: number; startedAt: number | null; allowed: boolean }
+const forbidden = guard<C, { type: E }>('forbidden', (ctx) => !ctx.allowed, 'Not allowed.');
 const tiny: Machine<S, E, C, { type: E }> = {
   id: 'service',
   title: 'tiny',
@@ -17,22 +28,29 @@ const tiny: Machine<S, E, C, { type: E }> = {
   },
   events: {
     go: { label: 'Go', description: 'Start the job.' },
-    finish: { label: 'Finish', description: 'Finish the job.', notAllowedHint: 'Start it first.' },
+    finish: { label: 'Finish', description: 'Finish the job.' },
     timeout: { label: 'Time out', description: 'After 1 hour.', timer: true },
+    poke: { label: 'Poke', description: 'Poke the job.' },
   },
   transitions: [
-    {
-      from: ['idle'],
-      event: 'go',
-      to: 'busy',
-      guard: (ctx) => (ctx.allowed ? null : { reason: 'forbidden', message: 'Not allowed.' }),
-      apply: (ctx) => ({ context: { ...ctx, startedAt: ctx.now }, notes: ['started'] }),
-    },
+    { from: ['idle'], event: 'go', to: 'busy', guards: [forbidden], apply: (ctx) => ({ context: { ...ctx, startedAt: ctx.now }, notes: ['started'] }) },
     { from: ['busy'], event: 'finish', to: 'done' },
     { from: ['busy'], event: 'timeout', to: 'done', due: (ctx) => (ctx.startedAt === null ? null : ctx.startedAt + 3_600_000) },
   ],
+  refusals: [{ id: 'finished', from: ['done'], event: 'poke', summary: 'nothing to poke', message: () => 'The job is finished.' }],
+  leavesBy: { done: [] },
   createContext: (_o, now = 0) => ({ now, startedAt: null, allowed: true }),
 };
+
+describe('guard', () => {
+  it('is data: an id, a test and a message, from a string or a function', () => {
+    expect(forbidden.id).toBe('forbidden');
+    expect(forbidden.refuses({ now: 0, startedAt: null, allowed: false }, { type: 'go' })).toBe(true);
+    expect(forbidden.message({ now: 0, startedAt: null, allowed: true }, { type: 'go' })).toBe('Not allowed.');
+    const dynamic = guard<C, { type: E }>('late', () => true, (ctx) => `at ${ctx.now}`);
+    expect(dynamic.message({ now: 7, startedAt: null, allowed: true }, { type: 'go' })).toBe('at 7');
+  });
+});
 
 describe('transition', () => {
   it('moves, applies the context and returns notes', () => {
@@ -40,17 +58,13 @@ describe('transition', () => {
     expect(r).toEqual({ ok: true, state: 'busy', context: { now: 5, startedAt: 5, allowed: true }, notes: ['started'] });
   });
 
-  it('returns the guard refusal', () => {
-    expect(transition(tiny, 'idle', { type: 'go' }, { now: 0, startedAt: null, allowed: false })).toEqual({
-      ok: false,
-      reason: 'forbidden',
-      message: 'Not allowed.',
-    });
+  it('refuses with the guard id as the reason and the guard message', () => {
+    expect(transition(tiny, 'idle', { type: 'go' }, { now: 0, startedAt: null, allowed: false })).toEqual({ ok: false, reason: 'forbidden', message: 'Not allowed.' });
   });
 
-  it('refuses events not possible in the state, with the hint', () => {
-    const r = transition(tiny, 'idle', { type: 'finish' }, start(tiny).context);
-    expect(r).toEqual({ ok: false, reason: 'not-allowed', message: 'Finish is not possible while the job is Idle. Start it first.' });
+  it('refuses a documented refusal by its id, and other events not possible in the state', () => {
+    expect(transition(tiny, 'done', { type: 'poke' }, start(tiny).context)).toEqual({ ok: false, reason: 'finished', message: 'The job is finished.' });
+    expect(transition(tiny, 'idle', { type: 'finish' }, start(tiny).context)).toEqual({ ok: false, reason: 'not-allowed', message: 'Finish is not possible while the job is Idle.' });
   });
 
   it('refuses unknown events and states without throwing', () => {
@@ -58,11 +72,11 @@ describe('transition', () => {
     expect(transition(tiny, 'idle', { type: 'nope' as E }, ctx)).toMatchObject({ ok: false, reason: 'unknown-event' });
     expect(transition(tiny, 'idle', { type: 'toString' as E }, ctx)).toMatchObject({ ok: false, reason: 'unknown-event' });
     expect(transition(tiny, 'gone' as S, { type: 'go' }, ctx)).toMatchObject({ ok: false, reason: 'unknown-state' });
-    expect(transition(tiny, 'idle', null as never, ctx)).toMatchObject({ ok: false, reason: 'unknown-event' });
   });
 
-  it('lists allowed events and events from a state', () => {
+  it('lists the events with a step out of a state', () => {
     expect(eventsFrom(tiny, 'busy')).toEqual(['finish', 'timeout']);
+    expect(eventsFrom(tiny, 'done')).toEqual([]);
   });
 });
 
@@ -94,6 +108,15 @@ describe('clock', () => {
   it('refuses a timer event before it is due', () => {
     const b = busy();
     expect(transition(tiny, b.state, { type: 'timeout' }, b.context)).toMatchObject({ ok: false, reason: 'not-due' });
+  });
+});
+
+describe('scenarioValue', () => {
+  const param = { key: 'who', values: ['a', 'b'] };
+  it('reads a switch and falls back to its default for values it does not take', () => {
+    expect(scenarioValue({ who: 'b' }, param)).toBe('b');
+    expect(scenarioValue({ who: 'z' }, param)).toBe('a');
+    expect(scenarioValue(undefined, param)).toBe('a');
   });
 });
 

@@ -1,14 +1,6 @@
-import fc from 'fast-check';
-import {
-  aggregateServiceStatus,
-  serviceMachine as m,
-  start,
-  transition,
-  type ServiceEvent,
-  type ServiceState,
-  type ServiceContext,
-} from '@/lib/domain';
-import { arbCommand, arbOptions, run } from './helpers';
+// Service status at a scope: Disable, Protect (with or without controls), Unprotect, each staged "(pending)" until the
+// template is deployed; locked services can be protected but not disabled.
+import { serviceMachine as m, start, transition, type ServiceContext, type ServiceEvent, type ServiceState } from '@/lib/domain';
 
 type Snap = { state: ServiceState; context: ServiceContext };
 const fire = (s: Snap, e: ServiceEvent): Snap => {
@@ -16,6 +8,7 @@ const fire = (s: Snap, e: ServiceEvent): Snap => {
   if (!r.ok) throw new Error(r.message);
   return { state: r.state, context: r.context };
 };
+const protectedService = () => fire(fire(start(m, {}), { type: 'protect', controls: 'some' }), { type: 'deploy' });
 
 describe('service status', () => {
   it('has the four statuses, each with a (pending) variant', () => {
@@ -31,81 +24,64 @@ describe('service status', () => {
         'Unprotected (pending)',
       ].sort(),
     );
+    for (const [id, s] of Object.entries(m.states)) expect(s.pending ?? false).toBe(id.endsWith('Pending'));
+    expect(start(m, {}).state).toBe('unprotected');
   });
 
-  it('disable stages Disabled (pending); deploy makes it Disabled', () => {
+  it('Disable stages Disabled (pending); deploy makes it Disabled', () => {
     const d = fire(start(m, {}), { type: 'disable' });
     expect(d.state).toBe('disabledPending');
-    expect(d.context.deployed).toBe('unprotected');
     expect(fire(d, { type: 'deploy' }).state).toBe('disabled');
+    expect(fire(protectedService(), { type: 'disable' }).state).toBe('disabledPending');
   });
 
-  it('protect with chosen controls: all, some, none (none means Unprotected)', () => {
-    expect(fire(start(m, {}), { type: 'protect', accounts: 'all' }).state).toBe('protectedPending');
-    expect(fire(start(m, {}), { type: 'protect', accounts: 'some' }).state).toBe('partiallyProtectedPending');
-    const p = fire(fire(start(m, {}), { type: 'protect', accounts: 'all' }), { type: 'deploy' });
-    expect(fire(p, { type: 'protect', accounts: 'none' }).state).toBe('unprotectedPending');
-    const none = transition(m, 'unprotected', { type: 'protect', accounts: 'none' }, start(m, {}).context);
-    expect(!none.ok && none.reason).toBe('no-change');
+  it('Protect with controls stages Protected (pending); with none it means Unprotected', () => {
+    expect(fire(start(m, {}), { type: 'protect', controls: 'some' }).state).toBe('protectedPending');
+    expect(fire(start(m, {}), { type: 'protect' }).state).toBe('protectedPending');
+    expect(fire(protectedService(), { type: 'protect', controls: 'none' }).state).toBe('unprotectedPending');
   });
 
-  it('unprotect removes every control', () => {
-    const p = fire(fire(start(m, {}), { type: 'protect', accounts: 'all' }), { type: 'deploy' });
-    const u = fire(fire(p, { type: 'unprotect' }), { type: 'deploy' });
-    expect(u.state).toBe('unprotected');
+  it('Unprotect removes every control of a protected service', () => {
+    const u = fire(protectedService(), { type: 'unprotect' });
+    expect(u.state).toBe('unprotectedPending');
+    expect(fire(u, { type: 'deploy' }).state).toBe('unprotected');
+    const r = transition(m, 'unprotected', { type: 'unprotect' }, start(m, {}).context);
+    expect(!r.ok && r.reason).toBe('not-allowed');
   });
 
   it('a locked service can be protected but not disabled', () => {
     const s = start(m, { locked: 'yes' });
     const r = transition(m, s.state, { type: 'disable' }, s.context);
     expect(!r.ok && r.reason).toBe('locked');
-    expect(fire(s, { type: 'protect', accounts: 'all' }).state).toBe('protectedPending');
-  });
-
-  it('Partially Protected needs several accounts beneath the scope', () => {
-    const s = start(m, { scope: 'account' });
-    const r = transition(m, s.state, { type: 'protect', accounts: 'some' }, s.context);
-    expect(!r.ok && r.reason).toBe('single-account');
+    expect(!r.ok && r.message).toMatch(/can be protected but not disabled/);
+    expect(fire(s, { type: 'protect', controls: 'some' }).state).toBe('protectedPending');
   });
 
   it('stages one change at a time: a pending service only deploys', () => {
     const d = fire(start(m, {}), { type: 'disable' });
-    const r = transition(m, d.state, { type: 'protect', accounts: 'all' }, d.context);
-    expect(!r.ok && r.reason).toBe('not-allowed');
+    for (const e of [{ type: 'protect' }, { type: 'unprotect' }, { type: 'disable' }] as const) {
+      const r = transition(m, d.state, e, d.context);
+      expect(!r.ok && r.reason).toBe('not-allowed');
+    }
   });
 
-  it('property: a locked service is never Disabled or Disabled (pending)', () => {
-    fc.assert(
-      fc.property(
-        arbOptions(m).map((o) => ({ ...o, locked: 'yes' })),
-        fc.array(arbCommand(m), { maxLength: 40 }),
-        (options, commands) => {
-          for (const s of run(m, options, commands)) expect(['disabled', 'disabledPending']).not.toContain(s.after);
-        },
-      ),
-      { numRuns: 400 },
-    );
-  });
-});
-
-describe('protection at an OU', () => {
-  it('applies to each account beneath it; the OU shows the aggregate', () => {
-    const accounts = [
-      { status: 'unprotected' as const, pending: false },
-      { status: 'protected' as const, pending: false },
-      { status: 'unprotected' as const, pending: false },
-    ];
-    expect(aggregateServiceStatus(accounts)).toBe('partiallyProtected');
-    const staged = accounts.map((a) => (a.status === 'protected' ? a : { status: 'protected' as const, pending: true }));
-    expect(aggregateServiceStatus(staged)).toBe('protectedPending');
-    expect(aggregateServiceStatus(staged.map((a) => ({ ...a, pending: false })))).toBe('protected');
+  it('a disabled service has no step back in the docs', () => {
+    const d = fire(fire(start(m, {}), { type: 'disable' }), { type: 'deploy' });
+    for (const type of ['protect', 'unprotect', 'disable', 'deploy'] as const) expect(transition(m, d.state, { type }, d.context).ok).toBe(false);
   });
 
-  it('aggregates: none protected is Unprotected, all disabled is Disabled, empty is null', () => {
-    expect(aggregateServiceStatus([{ status: 'unprotected', pending: false }])).toBe('unprotected');
-    expect(aggregateServiceStatus([{ status: 'disabled', pending: false }, { status: 'disabled', pending: true }])).toBe(
-      'disabledPending',
-    );
-    expect(aggregateServiceStatus([])).toBeNull();
+  it('at an OU the change applies to each account beneath it rather than being inherited', () => {
+    const ou = transition(m, 'unprotected', { type: 'protect', controls: 'some' }, start(m, { scope: 'ou' }).context);
+    expect(ou.ok && ou.notes.join(' ')).toMatch(/each account beneath it rather than being inherited/);
+    const account = transition(m, 'unprotected', { type: 'protect', controls: 'some' }, start(m, { scope: 'account' }).context);
+    expect(account.ok && account.notes.join(' ')).not.toMatch(/beneath/);
+  });
+
+  it('gives Partially Protected no steps: nothing leads into it or out of it', () => {
+    const partial: string[] = ['partiallyProtected', 'partiallyProtectedPending'];
+    for (const t of m.transitions) {
+      expect(partial).not.toContain(t.to);
+      for (const f of t.from) expect(partial).not.toContain(f);
+    }
   });
 });
