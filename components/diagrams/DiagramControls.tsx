@@ -13,7 +13,7 @@ import type { AnyPresentation, EventButton } from './presentation/types';
 import { useHydrated } from './useHydrated';
 import { useZoom } from './useZoom';
 
-type Button = EventButton<Record<string, unknown>> & { event: string; targets: string[] };
+type Button = EventButton<Record<string, unknown>> & { event: string; variant: number; targets: string[] };
 
 function defaultOptions(machine: AnyMachine): Record<string, string> {
   return Object.fromEntries((machine.scenario ?? []).map((p) => [p.key, p.values[0]]));
@@ -27,11 +27,11 @@ function buttonsFor(machine: AnyMachine, presentation: AnyPresentation, { state,
     .filter((e) => !machine.events[e].timer && (own.includes(e) || refused.includes(e)))
     .flatMap((event) => {
       const variants = presentation.buttons?.[event]?.length ? presentation.buttons[event] : [{ label: machine.events[event].label, payload: {} }];
-      return (variants ?? []).map((v) => {
+      return (variants ?? []).map((v, variant) => {
         const branches = machine.transitions.filter((t) => t.event === event && t.from.includes(state));
         // A branch condition that reads only the event (controls chosen or not) picks the target of this button.
         const matching = branches.filter((t) => !t.when || t.when.test(context, { type: event, ...v.payload }));
-        return { ...v, event, targets: [...new Set(matching.map((t) => machine.states[t.to].label))] };
+        return { ...v, event, variant, targets: [...new Set(matching.map((t) => machine.states[t.to].label))] };
       });
     });
 }
@@ -142,14 +142,14 @@ export function DiagramControls({ machine, presentation }: { machine: AnyMachine
       ) : (
         <div className={styles.actions} role="group" aria-label="Steps">
           {buttons.length === 0 && <span className={styles.muted}>No step leaves this state by hand.</span>}
-          {buttons.map((b, i) => (
+          {buttons.map((b) => (
             <button
-              key={`${b.event}-${i}`}
+              key={`${b.event}-${b.variant}`}
               type="button"
               className={styles.button}
               data-testid="diagram-event"
               data-event={b.event}
-              data-variant={i}
+              data-variant={b.variant}
               title={machine.events[b.event].description}
               onClick={() => ((presentation.confirm ?? []).includes(b.event) ? setConfirming(b) : fire(b))}
             >

@@ -10,9 +10,9 @@ function Items({ items, current }: { items: SidebarView[]; current: string }) {
   return (
     <ul>
       {items.map((item) => {
-        if (item.type === 'page' || (item.href && item.items?.length === 0)) {
+        if (item.type === 'page' || !item.href || item.items?.length === 0) {
           // A page, or a category whose only page is its overview: one link.
-          const route = item.type === 'page' ? item.route : item.href!;
+          const route = item.type === 'page' ? item.route : (item.href ?? '');
           return (
             <li key={route}>
               <SiteLink href={route} aria-current={route === current ? 'page' : undefined}>
@@ -21,17 +21,27 @@ function Items({ items, current }: { items: SidebarView[]; current: string }) {
             </li>
           );
         }
+        const link = (
+          <SiteLink href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+            {item.label}
+          </SiteLink>
+        );
+        // A category the page does not carry is its label's link only; SidebarNav adds its toggle, which fills it
+        // from nav.json when opened (the toggle sits over the link's padding, so adding it moves nothing).
+        if (!item.items) {
+          return (
+            <li key={item.id} className="sidebar-category has-link" data-lazy={item.id}>
+              {link}
+            </li>
+          );
+        }
         return (
-          <li key={item.id} className={item.href ? 'sidebar-category has-link' : 'sidebar-category'}>
-            {item.href ? (
-              <SiteLink href={item.href} aria-current={item.href === current ? 'page' : undefined}>
-                {item.label}
-              </SiteLink>
-            ) : null}
-            {/* <details> opens and closes with or without JavaScript; a lazy one is filled from nav.json when opened. */}
-            <details open={item.open} data-category={item.id} data-lazy={item.items ? undefined : ''}>
-              <summary aria-label={item.href ? `${item.label}: show or hide its pages` : undefined}>{item.href ? null : item.label}</summary>
-              {item.items ? <Items items={item.items} current={current} /> : null}
+          <li key={item.id} className="sidebar-category has-link">
+            {link}
+            {/* <details> opens and closes with or without JavaScript. */}
+            <details open={item.open} data-category={item.id}>
+              <summary aria-label={`${item.label}: show or hide its pages`} />
+              <Items items={item.items} current={current} />
             </details>
           </li>
         );
@@ -41,8 +51,8 @@ function Items({ items, current }: { items: SidebarView[]; current: string }) {
 }
 
 /**
- * The docs sidebar as one page carries it: its own section in full, other sections as links to their overview pages
- * whose items load when opened. It is static markup (kept out of the hydration payload); SidebarNav brings the
+ * The docs sidebar as one page carries it: its own section in full, every other category as a link to one of its
+ * pages, whose items load when opened. It is static markup (kept out of the hydration payload); SidebarNav brings the
  * behaviour. Below 996 px it is the navigation drawer, with the site links and a close button.
  */
 export default function Sidebar({ items, current }: { items: SidebarView[]; current: string }) {

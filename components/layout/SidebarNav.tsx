@@ -10,6 +10,20 @@ function reveal(container: HTMLElement, element: HTMLElement): void {
   else if (item.bottom > box.bottom) container.scrollTop += item.bottom - box.bottom + 24;
 }
 
+/** The toggle of a category the page did not carry, with the same markup the server gives a carried one. */
+function addToggle(item: HTMLElement): void {
+  const id = item.dataset.lazy ?? '';
+  const label = item.querySelector(':scope > a')?.textContent ?? '';
+  const details = document.createElement('details');
+  details.dataset.category = id;
+  details.dataset.lazy = '';
+  const summary = document.createElement('summary');
+  summary.setAttribute('aria-label', `${label}: show or hide its pages`);
+  details.append(summary);
+  item.append(details);
+  item.removeAttribute('data-lazy');
+}
+
 /** Fills a lazy category the first time it is open, from the site's navigation file. */
 async function fill(details: HTMLDetailsElement, current: string, onFilled: (root: HTMLElement) => void): Promise<void> {
   if (details.dataset.filled !== undefined) return;
@@ -53,6 +67,7 @@ export default function SidebarNav({ current, children }: { current: string; chi
       const link = nav.querySelector<HTMLElement>('[aria-current="page"]');
       if (link) reveal(scroller, link);
     };
+    for (const item of nav.querySelectorAll<HTMLElement>('li[data-lazy]')) addToggle(item);
     const applyMemory = (root: HTMLElement) => {
       for (const details of root.querySelectorAll<HTMLDetailsElement>('details[data-category]')) {
         const remembered = rememberedOpen(details.dataset.category ?? '');

@@ -49,8 +49,7 @@ export function navItems(entries: NavEntry[], current: string): HTMLUListElement
       const details = document.createElement('details');
       details.dataset.category = entry.id;
       const summary = document.createElement('summary');
-      if (entry.h) summary.setAttribute('aria-label', `${entry.l}: show or hide its pages`);
-      else summary.textContent = entry.l;
+      summary.setAttribute('aria-label', `${entry.l}: show or hide its pages`);
       details.append(summary, navItems(entry.c, current));
       item.append(details);
     }

@@ -8,16 +8,22 @@ export type SidebarItem =
       id: string;
       label: string;
       position: number;
-      /** The route of the folder's overview page, which the label links to; that page is not repeated as a child. */
+      /**
+       * Where the label links: the folder's overview page (not repeated among its items), or else its first page in
+       * reading order (which stays among them). Every category has one once the tree is built.
+       */
       href?: string;
+      /** The label links to an overview page. */
+      overview?: boolean;
       items: SidebarItem[];
     };
 
 /**
- * What one page's sidebar carries. A category is `expanded` (its items rendered in the page) when it leads to the
- * current page, or when it has no overview page and the list it sits in is rendered, so every page stays reachable by
- * links alone. Any other category is `lazy`: its label links to its overview page and its items are fetched from the
- * site's one navigation file when the reader opens it. So a page carries its own section, not the whole site.
+ * What one page's sidebar carries. A category is expanded (its items rendered in the page) when it leads to the
+ * current page. Any other category is lazy: its label links to its overview page or its first page, and its items are
+ * fetched from the site's one navigation file when the reader opens it. So a page carries its own section, not the
+ * whole site, whatever the folders look like; every page stays reachable by links alone (a category's label leads to
+ * one of its pages, whose sidebar then lists the rest).
  */
 export type SidebarView =
   | { type: 'page'; route: string; title: string }
@@ -62,20 +68,29 @@ export function buildSidebar(pages: Page[], categories: Map<string, CategoryMeta
   for (const page of pages) {
     const parent = folder(page.slug.slice(0, -1));
     const overview = 'id' in parent ? categories.get('/' + parent.id)?.overview : undefined;
-    if (overview !== undefined && page.slug[page.slug.length - 1] === overview) (parent as { href?: string }).href = page.route;
+    if (overview !== undefined && page.slug[page.slug.length - 1] === overview && 'id' in parent) Object.assign(parent, { href: page.route, overview: true });
     else parent.items.push({ type: 'page', route: page.route, title: page.title, position: page.sidebarPosition });
   }
   const sortDeep = (items: SidebarItem[]): SidebarItem[] => {
     for (const item of items) if (item.type === 'category') sortDeep(item.items);
     return sortItems(items);
   };
-  return sortDeep(root);
+  const linkFirstPages = (items: SidebarItem[]): void => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      linkFirstPages(item.items);
+      item.href ??= flattenSidebar(item.items)[0]?.route;
+    }
+  };
+  const tree = sortDeep(root);
+  linkFirstPages(tree);
+  return tree;
 }
 
 /** Pages in reading order: the sidebar walked depth first, a category's overview before its items. */
 export function flattenSidebar(items: SidebarItem[]): { route: string; title: string }[] {
   return items.flatMap((item) =>
-    item.type === 'page' ? [{ route: item.route, title: item.title }] : [...(item.href ? [{ route: item.href, title: item.label }] : []), ...flattenSidebar(item.items)],
+    item.type === 'page' ? [{ route: item.route, title: item.title }] : [...(item.overview && item.href ? [{ route: item.href, title: item.label }] : []), ...flattenSidebar(item.items)],
   );
 }
 
@@ -89,16 +104,8 @@ export function sidebarView(items: SidebarItem[], route: string): SidebarView[] 
     if (item.type === 'page') return { type: 'page', route: item.route, title: item.title };
     const onPath = contains(item, route);
     // A category whose only page is its overview has nothing to fetch: its (empty) items travel with the page.
-    const expanded = onPath || !item.href || item.items.length === 0;
-    return {
-      type: 'category',
-      id: item.id,
-      label: item.label,
-      href: item.href,
-      // Categories on the way to the page, and top-level ones without an overview, start open.
-      open: onPath || (!item.href && !item.id.includes('/')),
-      items: expanded ? sidebarView(item.items, route) : undefined,
-    };
+    const expanded = onPath || item.items.length === 0;
+    return { type: 'category', id: item.id, label: item.label, href: item.href, open: onPath, items: expanded ? sidebarView(item.items, route) : undefined };
   });
 }
 

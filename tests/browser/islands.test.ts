@@ -1,14 +1,28 @@
-// The live widgets on the firewall, manage and developer pages: each page carries one after hydration, and no page
-// loads the same module in two chunks (the bundler copies a module shared by two dynamic imports into both, so
+// The live islands: every page whose content uses an interactive component carries it live after hydration, and no
+// page loads the same module in two chunks (the bundler copies a module shared by two dynamic imports into both, so
 // islands that share model code must come from one module).
+import path from 'node:path';
 import vm from 'node:vm';
 import { jest } from '@jest/globals';
-import { SPEC_ROUTES } from '../unit/specRoutes';
+import { visit } from 'unist-util-visit';
+import { loadContent } from '@/lib/content/load';
+import { componentDef } from '@/lib/mdx/components';
+import { site } from '@/lib/site';
 import { openPage } from './support';
 
 jest.setTimeout(120_000);
 
-const WIDGET_PAGES = SPEC_ROUTES.filter((r) => /^\/(permissions-firewall|manage|developer)\//.test(r));
+const content = loadContent({ rootDir: path.join(process.cwd(), 'content'), basePath: site.basePath });
+/** The pages whose tree holds an island component: what the registry says is interactive. */
+const WIDGET_PAGES = content.pages
+  .filter((p) => {
+    let islands = 0;
+    visit(content.trees.get(p.route)!, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+      if (componentDef((node as { name: string | null }).name)?.kind === 'island') islands += 1;
+    });
+    return islands > 0;
+  })
+  .map((p) => p.route);
 /** Their live widget is the API sandbox: a Run control on every sample (graphql.test.ts runs each one). */
 const SANDBOX_PAGES = ['/developer/graphql-reference/graphql-sample-querys', '/developer/graphql-reference/graphql-sample-mutations'];
 
@@ -42,11 +56,12 @@ async function loadedChunks(route: string): Promise<{ atLoad: Set<string>; code:
 }
 
 describe('islands', () => {
-  test('cover the firewall, manage and developer pages', () => {
-    expect(WIDGET_PAGES).toHaveLength(33);
+  test('are on the pages that teach with them, and only there', () => {
+    expect(WIDGET_PAGES.length).toBeGreaterThanOrEqual(14);
+    expect(WIDGET_PAGES).not.toContain('/permissions-firewall/glossary');
   });
 
-  test.each(WIDGET_PAGES.filter((r) => !SANDBOX_PAGES.includes(r)))('%s carries a live widget after hydration', async (route) => {
+  test.each(WIDGET_PAGES)('%s carries a live widget after hydration', async (route) => {
     const { widgets } = await loadedChunks(route);
     expect(widgets).toBeGreaterThan(0);
   });
@@ -63,7 +78,7 @@ describe('islands', () => {
   });
 
   // A module in two chunks that the page itself lists is the framework's business; one that an island loads again is ours.
-  test.each(WIDGET_PAGES)('%s loads no island module twice', async (route) => {
+  test.each([...WIDGET_PAGES, ...SANDBOX_PAGES])('%s loads no island module twice', async (route) => {
     const { atLoad, code } = await loadedChunks(route);
     const seen = new Map<number, string>();
     const twice: string[] = [];

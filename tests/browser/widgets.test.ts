@@ -1,13 +1,13 @@
-// Each page widget driven as a reader would: what it teaches shows up, from the keyboard too, and its static table
-// is in the server HTML for readers without JavaScript.
+// The simulators that teach what a sentence cannot, driven as a reader would: the exemption tester, the webhook
+// checker, the Slack and Teams consoles and the Pending Changes page in miniature.
 import { jest } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { openPage } from './support';
 
 jest.setTimeout(90_000);
 
-async function withWidget(route: string, testId: string, run: (w: Locator, page: Page) => Promise<void>) {
-  const { page, close, errors } = await openPage(route);
+async function withWidget(route: string, testId: string, run: (w: Locator, page: Page) => Promise<void>, width = 1280) {
+  const { page, close, errors } = await openPage(route, { viewport: { width, height: 900 } });
   try {
     await page.locator(`[data-testid="${testId}"][data-ready="true"]`).first().waitFor({ timeout: 30_000 });
     await run(page.locator(`[data-testid="${testId}"]`).first(), page);
@@ -18,9 +18,93 @@ async function withWidget(route: string, testId: string, run: (w: Locator, page:
 }
 
 const text = async (l: Locator) => (await l.textContent()) ?? '';
+const EXEMPTIONS = '/permissions-firewall/services/Exempting-identities';
 
-describe('page widgets', () => {
-  test('Slack console: subscribe needs approver rights and the identifier; mentions do nothing in a DM', async () => {
+describe('exemption tester', () => {
+  test('shows which exemptions cover an ARN and why, with * as the wildcard', async () => {
+    await withWidget(EXEMPTIONS, 'exemption-tester', async (w) => {
+      expect(await w.locator('[data-testid="exemption-row"][data-matches="true"]').count()).toBe(1);
+      await w.locator('[data-testid="exemption-kind"]').selectOption('iamUser');
+      await w.locator('[data-testid="exemption-arn"]').fill('arn:aws:iam::111122223333:root');
+      expect(await text(w.locator('[data-testid="exemption-summary"]'))).toMatch(/Firewall Tampering Protections/);
+      await w.locator('[data-testid="exemption-arn"]').fill('arn:aws:iam::111122223333:user/alice');
+      expect(await w.locator('[data-testid="exemption-row"][data-matches="true"]').count()).toBe(0);
+      expect(await text(w.locator('[data-testid="exemption-row"]').first())).toMatch(/does not match the pattern/);
+    });
+  });
+
+  test('no exemption opens a disabled service or region', async () => {
+    await withWidget(EXEMPTIONS, 'exemption-tester', async (w) => {
+      await w.locator('[data-testid="exemption-kind"]').selectOption('iamUser');
+      await w.locator('[data-testid="exemption-arn"]').fill('arn:aws:iam::111122223333:root');
+      const decision = w.locator('[data-testid="exemption-decision"]');
+      expect(await decision.getAttribute('data-outcome')).toBe('exempt');
+      await w.locator('[data-testid="exemption-service"]').selectOption('disabled');
+      expect(await text(decision)).toMatch(/blocks even exempted identities/);
+      await w.locator('[data-testid="exemption-service"]').selectOption('protected');
+      await w.locator('[data-testid="exemption-region"]').selectOption('disabled');
+      expect(await text(decision)).toMatch(/exemptions do not apply inside a disabled region/);
+    });
+  });
+
+  test('applies the exemption-type rules when adding one', async () => {
+    await withWidget(EXEMPTIONS, 'exemption-tester', async (w) => {
+      await w.locator('[data-testid="add-exemption-pattern"]').fill('arn:aws:iam::*:user/*');
+      await w.locator('[data-testid="add-exemption-type-justInTime"]').check();
+      await w.locator('[data-testid="add-exemption-scope"]').fill('aws/example-org/example-ou');
+      await w.locator('[data-testid="add-exemption-type-firewallTampering"]').check();
+      await w.locator('[data-testid="add-exemption-submit"]').click();
+      const problems = await text(w.locator('[data-testid="add-exemption-problems"]'));
+      expect(problems).toMatch(/SSO users only/);
+      expect(problems).toMatch(/top org level/);
+      await w.locator('[data-testid="add-exemption-type-justInTime"]').uncheck();
+      await w.locator('[data-testid="add-exemption-type-firewallTampering"]').uncheck();
+      await w.locator('[data-testid="add-exemption-submit"]').click();
+      expect(await w.locator('[data-testid="exemption-row"]').count()).toBe(3);
+    });
+  });
+
+  test('on a phone the "why" of each row is stacked, never hidden in a sideways scroll', async () => {
+    await withWidget(
+      EXEMPTIONS,
+      'exemption-tester',
+      async (w) => {
+        const row = w.locator('[data-testid="exemption-row"]').first();
+        const why = row.locator('td[data-label="Why"]');
+        expect(await why.evaluate((td) => getComputedStyle(td).display)).toBe('block');
+        const [table, cell] = await Promise.all([w.locator('table').boundingBox(), why.boundingBox()]);
+        expect(cell && table && cell.x + cell.width <= table.x + table.width + 1).toBe(true);
+        expect(await w.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      },
+      390,
+    );
+  });
+});
+
+describe('webhook checker', () => {
+  test('POST only, HTTPS url, auth when authed, one wildcard per filter', async () => {
+    await withWidget('/developer/webhook-reference/cpf-webhook-intro', 'webhook-checker', async (w) => {
+      const result = w.locator('[data-testid="webhook-result"]');
+      expect(await result.getAttribute('data-valid')).toBe('true');
+      await w.locator('[data-testid="webhook-url"]').fill('http://hooks.example.com');
+      expect(await text(result)).toMatch(/HTTPS/);
+      await w.locator('[data-testid="webhook-url"]').fill('https://hooks.example.com');
+      await w.locator('[data-testid="webhook-method"]').selectOption('GET');
+      expect(await text(result)).toMatch(/Only POST/);
+      await w.locator('[data-testid="webhook-method"]').selectOption('POST');
+      await w.locator('[data-testid="webhook-authed"]').check();
+      expect(await text(result)).toMatch(/auth is required/);
+      await w.locator('[data-testid="webhook-auth-kind"]').selectOption('bearer');
+      await w.locator('[data-testid="webhook-token"]').fill('secret');
+      expect(await result.getAttribute('data-valid')).toBe('true');
+      await w.locator('[data-testid="webhook-filters"]').fill('jit.*, *.*');
+      expect(await text(result)).toMatch(/Filter 2: A filter may contain one wildcard/);
+    });
+  });
+});
+
+describe('ChatOps consoles', () => {
+  test('Slack: subscribe needs approver rights and the identifier; a mention does nothing in a DM', async () => {
     await withWidget('/permissions-firewall/chatops/slack/slack-ops', 'chat-console', async (w) => {
       const input = w.locator('[data-testid="chat-input"]');
       await input.fill('/bulwark subscribe Applications');
@@ -28,7 +112,7 @@ describe('page widgets', () => {
       expect(await text(w.locator('[data-testid="chat-reply"]'))).toMatch(/identifier, not the friendly name/);
       await input.fill('/bulwark subscribe aws/example-org/ou-data');
       await w.locator('[data-testid="chat-send"]').click();
-      expect(await text(w.locator('[data-testid="chat-reply"] li').first())).toMatch(/approver at: aws\/example-org\/ou-apps/);
+      expect(await text(w.locator('[data-testid="chat-reply"] li').first())).toMatch(/scopes where you are an approver.*ou-apps/);
       await input.fill('/bulwark subscribe aws/example-org/ou-apps');
       await input.press('Enter');
       expect(await text(w.locator('[data-testid="chat-subscriptions"]'))).toMatch(/ou-apps/);
@@ -39,134 +123,42 @@ describe('page widgets', () => {
     });
   });
 
-  test('Slack console on the shared-channel page starts in a private channel: add the app first', async () => {
+  test('Slack on the shared-channel page starts in a private channel: add the app first', async () => {
     await withWidget('/permissions-firewall/chatops/slack/slack-shared-channel', 'chat-console', async (w) => {
       await w.locator('[data-testid="chat-send"]').click();
-      expect(await text(w.locator('[data-testid="chat-reply"]'))).toMatch(/add the app/);
+      expect(await text(w.locator('[data-testid="chat-reply"]'))).toMatch(/add the app first/);
       await w.locator('[data-testid="chat-app-added"]').check();
       await w.locator('[data-testid="chat-send"]').click();
       expect(await text(w.locator('[data-testid="chat-subscriptions"]'))).toMatch(/ou-apps/);
     });
   });
 
-  test('Teams console: jit not from a group chat', async () => {
+  test('Teams: jit does not start from a group chat', async () => {
     await withWidget('/permissions-firewall/chatops/teams/teams-ops', 'chat-console', async (w) => {
       await w.locator('[data-testid="chat-place"]').selectOption('groupChat');
       await w.locator('[data-testid="chat-send"]').click();
       expect(await text(w.locator('[data-testid="chat-reply"]'))).toMatch(/cannot start from a group chat/);
     });
   });
+});
 
-  test('Recovery guide: emergency stop and removal each have their button', async () => {
-    await withWidget('/permissions-firewall/cpf_resiliency', 'recovery-guide', async (w) => {
-      const result = w.locator('[data-testid="recovery-result"]');
-      expect(await result.getAttribute('data-button')).toBe('Resubmit Existing Controls');
-      await w.locator('[data-testid="recovery-removedFromApp"]').check();
-      expect(await result.getAttribute('data-button')).toBe('Submit all changes');
+describe('the Pending Changes page in miniature', () => {
+  test('stage, submit (downloads, deploys nothing), deploy; discard at any point', async () => {
+    await withWidget('/permissions-firewall/pending-changes/pending-changes-intro', 'diagram-controls', async (w) => {
+      const step = async (event: string, variant = 0) => {
+        await w.locator(`[data-testid="diagram-event"][data-event="${event}"][data-variant="${variant}"]`).click();
+        return text(w.locator('[data-testid="diagram-outcome"]'));
+      };
+      expect(await step('stage', 0)).toMatch(/Staged: Disable s3/);
+      expect(await step('stage', 2)).toMatch(/Staged: Exempt arn:aws:iam::\*:root/);
+      expect(await text(w.locator('[data-testid="diagram-details"]'))).toMatch(/Entry 2/);
+      expect(await step('submit')).toMatch(/template JSON for 2 changes is downloaded\. Nothing is deployed yet\./);
+      expect(await step('delete')).toMatch(/Discarded: Exempt/);
+      expect(await step('deleteAll')).toMatch(/1 change discarded/);
+      await step('stage', 1);
+      await step('submit');
+      expect(await step('deploy')).toMatch(/deployed the template/);
+      expect(await w.locator('[data-testid="diagram-current"]').getAttribute('data-state')).toBe('clean');
     });
-  });
-
-  test('Glossary finder links a status to its diagram', async () => {
-    await withWidget('/permissions-firewall/glossary', 'glossary-finder', async (w) => {
-      await w.locator('[data-testid="glossary-query"]').fill('abandoned');
-      expect(await text(w.locator('[data-testid="glossary-count"]'))).toMatch(/^2 statuses found/);
-      expect(await w.locator('[data-testid="glossary-term"] a').first().getAttribute('href')).toMatch(/permissions-on-demand-intro\/#diagram-podRequest$/);
-    });
-  });
-
-  test('Role explorer: a viewer approves nothing; role changes apply after logout', async () => {
-    await withWidget('/manage/users/user-role-personas', 'role-explorer', async (w) => {
-      await w.locator('[data-testid="role-select"]').selectOption('viewer');
-      expect(await w.locator('[data-testid="role-actions"] li[data-allowed="true"]').count()).toBe(1);
-      await w.locator('[data-testid="role-change"]').selectOption('administrator');
-      expect(await text(w.locator('[data-testid="role-change-note"]'))).toMatch(/logs out and logs in again/);
-    });
-  });
-
-  test('Approver tree: Administrator only; override child scopes', async () => {
-    await withWidget('/permissions-firewall/permissions-on-demand/approvers/how-to-manage-pod-approvers', 'approver-tree', async (w) => {
-      await w.locator('[data-testid="approver-actor"]').selectOption('approver');
-      await w.locator('[data-testid="approver-save"]').click();
-      expect(await text(w.locator('[data-testid="approver-result"]'))).toMatch(/needs the Administrator role/);
-      await w.locator('[data-testid="approver-actor"]').selectOption('administrator');
-      await w.locator('[data-testid="approver-override"]').check();
-      await w.locator('[data-testid="approver-save"]').click();
-      expect(await text(w.locator('[data-testid="approver-result"]'))).toMatch(/Saved for 3 scopes/);
-      expect(await text(w.locator('li[data-scope="aws/example-org/ou-apps/111122223333"]'))).toMatch(/sam@example.com/);
-    });
-  });
-
-  test('E-mail approval: deny needs a justification; senders without service-desk access are ignored', async () => {
-    await withWidget('/permissions-firewall/permissions-on-demand/requests/email-ops', 'email-approval', async (w) => {
-      await w.locator('[data-testid="email-deny"]').click();
-      expect(await w.locator('[data-testid="email-outcome"]').getAttribute('data-result')).toBe('refused');
-      await w.locator('[data-testid="email-justification"]').fill('Not needed');
-      await w.locator('[data-testid="email-access"]').uncheck();
-      await w.locator('[data-testid="email-approve"]').click();
-      expect(await w.locator('[data-testid="email-outcome"]').getAttribute('data-result')).toBe('ignored');
-    });
-  });
-
-  test('Audit log: time range filter and the auto-revocation message', async () => {
-    await withWidget('/permissions-firewall/reporting/reporting-information', 'audit-log', async (w) => {
-      await w.locator('[data-testid="audit-range"]').selectOption('24h');
-      expect(await w.locator('[data-testid="audit-entries"]').getAttribute('data-count')).toBe('2');
-      expect(await text(w.locator('[data-testid="audit-revocation"]'))).toMatch(
-        /the exemption for identity alice on s3 in 111122223333 has been revoked due to 90 days of inactivity/,
-      );
-      await w.locator('[data-testid="audit-scope"]').selectOption('aws/example-org');
-      expect(await w.locator('[data-testid="audit-revocation"]').getAttribute('data-revoked')).toBe('false');
-    });
-  });
-
-  test('Hero cards: Account Usage and Coming soon; excess-privilege buttons', async () => {
-    await withWidget('/permissions-firewall/services/hero-unused-services', 'hero-card', async (w) => {
-      expect(await text(w.locator('[data-testid="hero-usage"]'))).toMatch(/2 of 5/);
-      await w.locator('[data-testid="hero-data"]').uncheck();
-      expect(await text(w.locator('[data-testid="hero-usage"]'))).toMatch(/Coming soon/);
-    });
-    await withWidget('/permissions-firewall/services/hero-iam-excess-priv', 'hero-card', async (w) => {
-      await w.locator('[data-testid="hero-button"]', { hasText: 'Protect Identities' }).click();
-      expect(await text(w.locator('[data-testid="hero-outcome"]'))).toMatch(/Protect Identities/);
-    });
-  });
-
-  test('Protect panel: permanent removal, re-add by ARN, protect one account', async () => {
-    await withWidget('/permissions-firewall/services/how-to-service-protections', 'protect-panel', async (w) => {
-      const first = w.locator('[data-testid="protect-account"]').first();
-      await first.locator('[data-testid="protect-remove"]').first().click();
-      expect(await text(w.locator('[data-testid="protect-result"]'))).toMatch(/add it again by its ARN/);
-      await first.locator('[data-testid="protect-protect"]').click();
-      expect(await text(w.locator('[data-testid="protect-scope-status"]'))).toMatch(/Partially Protected \(pending\)/);
-    });
-  });
-
-  test('StackSet troubleshooter: 409 until the suspended instances are deleted with the documented settings', async () => {
-    await withWidget('/manage/accounts/aws/updating-existing-saas-configs', 'stackset-troubleshooter', async (w) => {
-      await w.locator('[data-testid="stackset-delete-main"]').click();
-      expect(await text(w.locator('[data-testid="stackset-result"]'))).toMatch(/409: StackSet is not empty/);
-      await w.locator('[data-testid="stackset-delete-instances"]').click();
-      expect(await text(w.locator('[data-testid="stackset-result"]'))).toMatch(/failure tolerance to 100 percent/);
-      await w.locator('[data-testid="stackset-tolerance"]').fill('100');
-      await w.locator('[data-testid="stackset-retain"]').check();
-      await w.locator('[data-testid="stackset-delete-instances"]').click();
-      await w.locator('[data-testid="stackset-delete-main"]').click();
-      expect(await text(w.locator('[data-testid="stackset-result"]'))).toMatch(/main stack is deleted/);
-    });
-  });
-
-  test('SSO readiness: e-mail must match the invitation', async () => {
-    await withWidget('/manage/users/single-sign-on', 'sso-readiness', async (w) => {
-      expect(await w.locator('[data-testid="sso-result"]').getAttribute('data-valid')).toBe('true');
-      await w.locator('[data-testid="sso-idp"]').fill('bob@example.com');
-      expect(await text(w.locator('[data-testid="sso-result"]'))).toMatch(/Invite the user with the e-mail address/);
-    });
-  });
-
-  test('every widget page carries its static table in the server HTML', async () => {
-    const res = await fetch(`${process.env.BULWARK_TEST_ORIGIN}/cpf-public/permissions-firewall/chatops/slack/slack-ops/`);
-    const html = await res.text();
-    expect(html).toContain('data-testid="slack-commands-table"');
-    expect(html).toContain('/bulwark subscribe [scope]');
   });
 });

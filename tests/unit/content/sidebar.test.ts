@@ -33,7 +33,13 @@ describe('sidebar', () => {
   test('the categories on the way to a page start open, the others closed', () => {
     const b = sidebarView(tree, '/b/c/deep').find((v) => v.type === 'category' && v.id === 'b');
     expect(b).toMatchObject({ open: true, items: [{ route: '/b/one' }, { route: '/b/two' }, { id: 'b/c', open: true }] });
-    expect(sidebarView(tree, '/').find((v) => v.type === 'category' && v.id === 'b')).toMatchObject({ open: true });
+    expect(sidebarView(tree, '/').find((v) => v.type === 'category' && v.id === 'b')).toMatchObject({ open: false, items: undefined });
+  });
+
+  test('a category without an overview page links to its first page in reading order, which stays among its items', () => {
+    expect(tree[1]).toMatchObject({ href: '/b/one' });
+    expect(tree[1].type === 'category' && tree[1].overview).toBeFalsy();
+    expect(flattenSidebar(tree).filter((p) => p.route === '/b/one')).toHaveLength(1);
   });
 });
 
@@ -84,18 +90,27 @@ describe('sidebar with overview pages, and what one page carries', () => {
     ]);
   });
 
-  test("a page carries its own section in full; other sections with an overview are lazy links", () => {
+  test('a page carries its own section in full; every other category is a lazy link, overview page or not', () => {
     const view = sidebarView(tree, '/fw/svc/block');
     const fw = view.find((v) => v.type === 'category' && v.id === 'fw');
     expect(fw).toMatchObject({ open: true, href: '/fw/intro' });
     const children = fw?.type === 'category' ? fw.items ?? [] : [];
     expect(children.find((v) => v.type === 'category' && v.id === 'fw/svc')).toMatchObject({ open: true, items: [{ route: '/fw/svc/block' }] });
     expect(children.find((v) => v.type === 'category' && v.id === 'fw/pod')).toMatchObject({ open: false, href: '/fw/pod/pod-intro', items: undefined });
-    // Categories without an overview stay reachable without JavaScript: their items are always in the page.
-    const manage = view.find((v) => v.type === 'category' && v.id === 'manage');
-    expect(manage).toMatchObject({ open: true, items: [{ type: 'category', id: 'manage/users', open: false, items: [{ route: '/manage/users/sso' }, { route: '/manage/users/roles' }] }] });
-    const big = view.find((v) => v.type === 'category' && v.id === 'big');
-    expect(big).toMatchObject({ items: [{ id: 'big/s1', href: '/big/s1/first', items: undefined }] });
+    // Categories without an overview link to their first page, so every page stays reachable without JavaScript.
+    expect(view.find((v) => v.type === 'category' && v.id === 'manage')).toMatchObject({ open: false, href: '/manage/users/sso', items: undefined });
+    expect(view.find((v) => v.type === 'category' && v.id === 'big')).toMatchObject({ open: false, href: '/big/s1/first', items: undefined });
+    // From there, that page carries its own category in full.
+    const manage = sidebarView(tree, '/manage/users/sso').find((v) => v.type === 'category' && v.id === 'manage');
+    expect(manage).toMatchObject({ open: true, items: [{ type: 'category', id: 'manage/users', open: true, items: [{ route: '/manage/users/sso' }, { route: '/manage/users/roles' }] }] });
+  });
+
+  test('what a page carries does not grow with the number of other sections', () => {
+    const many = [...pages, ...Array.from({ length: 50 }, (_, i) => page(`/copy${i}/a/b/page`, `Page ${i}`))];
+    const size = (p: Page[], route: string) => JSON.stringify(sidebarView(buildSidebar(p, categories), route)).length;
+    const perSection = (size(many, '/fw/svc/block') - size(pages, '/fw/svc/block')) / 50;
+    // Each extra top-level section costs its label link, not its pages.
+    expect(perSection).toBeLessThan(120);
   });
 
   test('the navigation file holds the whole tree, compactly', () => {
