@@ -3,6 +3,7 @@
 //   --quick         one Lighthouse run per page and form factor, no generated corpora
 //   --skip-build    measure the existing out/ instead of building the real site from clean
 //   --pages=N,M     sizes of the generated corpora to build (default 1000,5000)
+//   --shapes=a,b    corpus shapes at 1,000 pages: sections (overview pages), copies (none) (default both)
 //   --runs=N        Lighthouse runs per page for the mobile medians (default 5)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { createStaticServer } from '../scripts/static-server.mjs';
 import { cleanBuild, exportSize, generatedCorpus } from './build.mjs';
 import { buildFloorPage, measureMainThread } from './hydration.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { measureNavigation } from './navigation.mjs';
 import { measurePageWeight } from './pageWeight.mjs';
 import { measureSandboxFirstRun } from './sandbox.mjs';
 
@@ -23,6 +25,7 @@ const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?
 const quick = flag('quick');
 const runs = quick ? 1 : Number(option('runs', '5'));
 const corpora = quick ? [] : option('pages', '1000,5000').split(',').filter(Boolean).map(Number);
+const SHAPES = option('shapes', 'sections,copies').split(',').filter(Boolean);
 const PAGES = ['/', '/permissions-firewall/services/regions/', '/developer/graphql-reference/graphql-sample-querys/'];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
@@ -34,8 +37,20 @@ const row = (figure, value, target = '', how = '') => {
 };
 const htmlOf = (out, route) => fs.statSync(path.join(out, route, 'index.html')).size;
 const sizeRows = (label, size) => {
-  row(`export size, ${label}`, `${mb(size.bytes)} in ${size.files} files`, label.startsWith('1000') ? 'at most 150 MB' : '', 'sum of file sizes in out/');
+  row(`export size, ${label}`, `${mb(size.bytes)} in ${size.files} files`, label.startsWith('1000') ? 'at most 120 MB' : '', 'sum of file sizes in out/');
   row(`export by kind, ${label}`, Object.entries(size.kinds).map(([k, v]) => `${k} ${mb(v)}`).join(', '));
+};
+
+/** Where a build's time went: the wall-clock stretches its output marks, then the site's own timed steps. */
+const timingRows = (label, build) => {
+  const ms = (v) => `${(v / 1000).toFixed(1)} s`;
+  row(`build stretches, ${label}`, Object.entries(build.stretches).map(([k, v]) => `${k} ${ms(v)}`).join(', '), '', 'wall clock between the marks of `npm run build` output');
+  row(
+    `build steps, ${label}`,
+    [...build.steps].map(([k, v]) => `${k} ${ms(v.ms)}${v.count > 1 ? ` (${v.count}x)` : ''}`).join(', '),
+    '',
+    'BULWARK_TIMINGS (lib/buildTimings.ts): time inside each step, summed over the build processes',
+  );
 };
 
 /** What the first search fetches: the manifest, and whether the index is split into shards and page files. */
@@ -57,8 +72,9 @@ const root = process.cwd();
 const realHtml = {};
 if (!flag('skip-build')) {
   console.error('bench: clean build of the real site');
-  const real = cleanBuild(root);
+  const real = await cleanBuild(root);
   row(`clean build, ${real.pages} pages`, `${real.seconds.toFixed(1)} s`, 'under 30 s', 'rm -rf .next out && npm run build');
+  timingRows(`${real.pages} pages`, real);
   sizeRows(`${real.pages} pages`, real);
   searchRow(`${real.pages} pages`, 'out');
 } else {
@@ -83,6 +99,11 @@ for (const page of PAGES) {
   row(`${page} JS at load (gzip)`, kb(w.js), 'at most 150 KB', `${how}, without nomodule`);
   row(`${page} CSS / HTML (gzip)`, `${kb(w.css)} / ${kb(w.html)}`, '', how);
   row(`${page} search index bytes before search is touched`, w.searchIndexFetched ? 'fetched (!)' : '0', '0', how);
+}
+for (const [from, to] of [['/', '/overview/getting-started/'], ['/permissions-firewall/services/services-intro/', '/permissions-firewall/services/regions/']]) {
+  console.error(`bench: client-side navigation ${from} -> ${to}`);
+  const nav = await measureNavigation(browser, origin, from, to, runs >= 3 ? 3 : 1);
+  row(`navigation ${from} -> ${to}`, `${kb(nav.bytes)} in ${nav.requests} requests (${nav.files.join(', ')}), ${nav.ms} ms to the new title`, '', 'Chromium, click on a link, cache off, bytes on the wire');
 }
 console.error('bench: API sandbox, first Run on the sample-queries page');
 const sandbox = await measureSandboxFirstRun(browser, origin + PAGES[2]);
@@ -128,19 +149,23 @@ for (const page of PAGES) {
 server.close();
 
 for (const total of corpora) {
-  console.error(`bench: clean build of a generated ${total}-page corpus (temporary folder)`);
-  const dir = generatedCorpus(root, total);
-  try {
-    const big = cleanBuild(dir);
-    row(`clean build, ${big.pages} pages`, `${big.seconds.toFixed(1)} s`, total === 1000 ? 'under 100 s' : '', 'generated corpus (bench/build.mjs), rm -rf .next out && npm run build');
-    sizeRows(`${big.pages} pages`, big);
-    for (const page of PAGES) {
-      const html = htmlOf(big.out, page);
-      row(`${page} HTML at ${big.pages} pages`, `${kb(html)}, ${(html / realHtml[page]).toFixed(2)}x the real site's`, total === 1000 ? 'at most 1.3x' : '', 'size of index.html');
+  for (const shape of total > 1000 ? SHAPES.slice(0, 1) : SHAPES) {
+    console.error(`bench: clean build of a generated ${total}-page corpus, shape ${shape} (temporary folder)`);
+    const dir = generatedCorpus(root, total, shape);
+    const label = `${total} pages (${shape === 'copies' ? 'copies without overview pages' : 'sections with overview pages'})`;
+    try {
+      const big = await cleanBuild(dir);
+      row(`clean build, ${label}`, `${big.seconds.toFixed(1)} s (${big.pages} pages)`, total === 1000 ? 'at most 60 s' : '', 'generated corpus (bench/build.mjs), rm -rf .next out && npm run build');
+      timingRows(label, big);
+      sizeRows(label, big);
+      for (const page of PAGES) {
+        const html = htmlOf(big.out, page);
+        row(`${page} HTML at ${label}`, `${kb(html)}, ${(html / realHtml[page]).toFixed(2)}x the real site's`, total === 1000 ? 'at most 1.1x' : '', 'size of index.html');
+      }
+      searchRow(label, big.out);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
-    searchRow(`${big.pages} pages`, big.out);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 row('machine', `load average ${load()} at the end`, '', 'os.loadavg()');

@@ -1,6 +1,7 @@
 // Runs after `next build`, on the export:
-// - each page's static regions (<Dehydrated>) leave its inline payload and its RSC files: their markup is in the
-//   page's HTML once, which client-side navigation reads them from (scripts/flight.mjs);
+// - each page's static regions (<Dehydrated>) leave its inline payload: their markup is in the page's HTML once, and
+//   hydrating reads it from there (scripts/flight.mjs). The RSC files that client-side navigation fetches stay as
+//   Next wrote them. BULWARK_DEHYDRATE=off leaves the payload too (for `npm run bench` to measure the difference);
 // - `__next._full.txt`, a byte-identical copy of index.txt that no browser fetches, is deleted;
 // - every page gets its Content-Security-Policy meta tag (last, so it hashes the final scripts);
 // - each page's Markdown copy moves from out/markdown/ to <route>.md (scripts/markdown-files.mjs).
@@ -8,11 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { withCspMeta } from './csp.mjs';
 import { listFiles } from './files.mjs';
-import { dehydratePage, dehydratePayload } from './flight.mjs';
+import { dehydratePage } from './flight.mjs';
 import { moveMarkdownFiles } from './markdown-files.mjs';
 
+const started = performance.now();
 const out = process.argv[2] ?? 'out';
-const totals = { html: [0, 0], rsc: [0, 0], removed: 0 };
+const dehydrate = process.env.BULWARK_DEHYDRATE !== 'off';
+const totals = { html: [0, 0], removed: 0 };
 for (const file of listFiles(out)) {
   const name = path.basename(file);
   const where = path.relative(out, file);
@@ -21,18 +24,13 @@ for (const file of listFiles(out)) {
     totals.removed += 1;
   } else if (name.endsWith('.html')) {
     const html = fs.readFileSync(file, 'utf8');
-    const { html: dehydrated } = dehydratePage(html, where);
+    const dehydrated = dehydrate ? dehydratePage(html, where).html : html;
     totals.html[0] += html.length;
     totals.html[1] += dehydrated.length;
     fs.writeFileSync(file, withCspMeta(dehydrated));
-  } else if (name === 'index.txt' || (name.startsWith('__next.') && name.endsWith('.txt'))) {
-    const text = fs.readFileSync(file, 'utf8');
-    const { text: dehydrated } = dehydratePayload(text, where);
-    totals.rsc[0] += text.length;
-    totals.rsc[1] += dehydrated.length;
-    if (dehydrated !== text) fs.writeFileSync(file, dehydrated);
   }
 }
 const kb = ([before, after]) => `${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB`;
-console.log(`postbuild: HTML ${kb(totals.html)}, RSC files ${kb(totals.rsc)}, ${totals.removed} unused RSC files removed, CSP added`);
+console.log(`postbuild: HTML ${kb(totals.html)}${dehydrate ? '' : ' (payload left whole)'}, ${totals.removed} unused RSC files removed, CSP added`);
 console.log(`postbuild: ${moveMarkdownFiles(out)} Markdown copies moved to <route>.md`);
+if (process.env.BULWARK_TIMINGS) fs.appendFileSync(process.env.BULWARK_TIMINGS, `postbuild (payload, CSP, Markdown files)\t${(performance.now() - started).toFixed(1)}\n`);

@@ -2,7 +2,7 @@
 // around a client island; the tester, the checker and the consoles are client islands.
 import type { ReactNode } from 'react';
 import type { ChatPlace } from '@/lib/domain/chatops';
-import { ChatConsole, ExemptionTester, WebhookChecker } from './islands';
+import { ChatConsole, ExemptionTester, TeamsChatConsole, WebhookChecker } from './islands';
 import { StateDiagram } from './StateDiagram';
 
 /** The Pending Changes page in miniature: the change-flow machine, stepped through with example changes. */
@@ -11,6 +11,6 @@ export function PendingChangesSimulator({ children }: { children?: ReactNode }) 
 }
 
 export const SlackConsole = ({ place }: { place?: ChatPlace }) => <ChatConsole app="slack" place={place} />;
-export const TeamsConsole = () => <ChatConsole app="teams" />;
+export const TeamsConsole = () => <TeamsChatConsole app="teams" />;
 
 export { ExemptionTester, StateDiagram, WebhookChecker };

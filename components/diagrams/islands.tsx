@@ -41,3 +41,6 @@ export function StateDiagramControls({ machine }: { machine: MachineId }) {
 export const ExemptionTester = dynamic(() => import('./ExemptionTester'));
 export const WebhookChecker = dynamic(() => import('./WebhookChecker'));
 export const ChatConsole = dynamic(() => import('./ChatConsole'));
+// The Teams page also shows the Teams registration diagram, whose chunk carries the console too: one copy of the
+// code they share (the runner, the hydration flag).
+export const TeamsChatConsole = dynamic(() => import('./machines/teamsRegistration').then(({ ChatConsole: Console }) => ({ default: Console })));

@@ -3,7 +3,6 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
 import { sandboxRunButton, startSandbox } from '@/components/graphql/sandbox/trigger';
 import { copyCode, copyPage } from '@/lib/browser/clipboard';
-import { pageRoute, warmRegions } from '@/lib/browser/regions';
 import { routeOf } from '@/lib/routes';
 
 /** The site-internal route a click or hover on this element leads to, if it should be handled client-side. */
@@ -60,15 +59,11 @@ export default function Enhancements() {
 
   useEffect(() => {
     const prefetched = new Set<string>();
-    // The new page's static regions come from its HTML: fetched alongside the router's own prefetch.
-    const warm = (route: string) =>
-      warmRegions(pageRoute(new URL(route, window.location.origin).pathname)).catch(() => prefetched.delete(route));
     const onIntent = (event: Event) => {
       const route = internalRoute(event.target);
       if (route && !prefetched.has(route)) {
         prefetched.add(route);
         router.prefetch(route);
-        warm(route);
       }
     };
     // Navbar menus (<details>) close on a click anywhere else, on choosing a link, and on Escape.
@@ -106,8 +101,6 @@ export default function Enhancements() {
       const route = internalRoute(event.target);
       if (!route) return;
       event.preventDefault();
-      // A click is a fresh intent: a page whose HTML failed to arrive on hover is asked for once more.
-      warm(route);
       startTransition(() => router.push(route));
     };
     document.addEventListener('mouseover', onIntent, { passive: true });

@@ -21,8 +21,9 @@ function Items({ items, current }: { items: SidebarView[]; current: string }) {
             </li>
           );
         }
+        // The label is the current page only when it links to the category's overview page, which is not listed again.
         const link = (
-          <SiteLink href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+          <SiteLink href={item.href} aria-current={item.overview && item.href === current ? 'page' : undefined}>
             {item.label}
           </SiteLink>
         );

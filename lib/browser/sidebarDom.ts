@@ -45,7 +45,7 @@ export function navItems(entries: NavEntry[], current: string): HTMLUListElement
       item.append(link(route, 'r' in entry ? entry.t : entry.l, current));
     } else {
       item.className = entry.h ? 'sidebar-category has-link' : 'sidebar-category';
-      if (entry.h) item.append(link(entry.h, entry.l, current));
+      if (entry.h) item.append(link(entry.h, entry.l, entry.o ? current : undefined));
       const details = document.createElement('details');
       details.dataset.category = entry.id;
       const summary = document.createElement('summary');
@@ -58,7 +58,7 @@ export function navItems(entries: NavEntry[], current: string): HTMLUListElement
   return list;
 }
 
-function link(route: string, text: string, current: string): HTMLAnchorElement {
+function link(route: string, text: string, current: string | undefined): HTMLAnchorElement {
   const anchor = document.createElement('a');
   anchor.href = siteHref(route);
   anchor.textContent = text;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { hashFiles, listFiles } from '../../scripts/files.mjs';
+import { timed } from '../buildTimings';
 import { site } from '../site';
 import { computeOnce, writeJson } from './buildCache';
 import { withLastUpdated } from './lastUpdated';
@@ -42,7 +43,9 @@ function finish(cwd: string, meta: Meta): SiteContent {
 }
 
 function parse(cwd: string): { meta: Meta; trees: Map<string, Root> } {
-  const { pages, tags, categories, toc, trees, warnings } = loadContent({ rootDir: path.join(cwd, 'content'), basePath: site.basePath, publicDir: path.join(cwd, 'public') });
+  const { pages, tags, categories, toc, trees, warnings } = timed('content parse (once per build)', () =>
+    loadContent({ rootDir: path.join(cwd, 'content'), basePath: site.basePath, publicDir: path.join(cwd, 'public') }),
+  );
   for (const warning of warnings) console.warn(`[content] warning: ${formatIssue(warning)}`);
   return { meta: { pages, tags, categories, toc }, trees };
 }

@@ -27,7 +27,7 @@ export type SidebarItem =
  */
 export type SidebarView =
   | { type: 'page'; route: string; title: string }
-  | { type: 'category'; id: string; label: string; href?: string; open: boolean; items?: SidebarView[] };
+  | { type: 'category'; id: string; label: string; href?: string; overview?: boolean; open: boolean; items?: SidebarView[] };
 
 function humanise(segment: string): string {
   return segment.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
@@ -105,13 +105,14 @@ export function sidebarView(items: SidebarItem[], route: string): SidebarView[] 
     const onPath = contains(item, route);
     // A category whose only page is its overview has nothing to fetch: its (empty) items travel with the page.
     const expanded = onPath || item.items.length === 0;
-    return { type: 'category', id: item.id, label: item.label, href: item.href, open: onPath, items: expanded ? sidebarView(item.items, route) : undefined };
+    return { type: 'category', id: item.id, label: item.label, href: item.href, overview: item.overview, open: onPath, items: expanded ? sidebarView(item.items, route) : undefined };
   });
 }
 
 /** The whole tree in the compact form of the navigation file (`nav.json`), fetched when a lazy category opens. */
-export type NavEntry = { t: string; r: string } | { id: string; l: string; h?: string; c: NavEntry[] };
+/** A page (title, route), or a category (id, label, link, o: its link is its overview page, children). */
+export type NavEntry = { t: string; r: string } | { id: string; l: string; h?: string; o?: 1; c: NavEntry[] };
 
 export function navEntries(items: SidebarItem[]): NavEntry[] {
-  return items.map((item) => (item.type === 'page' ? { t: item.title, r: item.route } : { id: item.id, l: item.label, ...(item.href ? { h: item.href } : {}), c: navEntries(item.items) }));
+  return items.map((item) => (item.type === 'page' ? { t: item.title, r: item.route } : { id: item.id, l: item.label, ...(item.href ? { h: item.href } : {}), ...(item.overview ? { o: 1 as const } : {}), c: navEntries(item.items) }));
 }

@@ -1,4 +1,5 @@
 // The site's Markdown outputs from lib/content: one .md per page, llms.txt and llms-full.txt. Build-time only.
+import { timed } from '../buildTimings';
 import { getContent, getTree, type Page } from '../content';
 import { flattenSidebar } from '../content/sidebar';
 import { markdownHref, markdownPath } from '../routes';
@@ -8,7 +9,7 @@ import { llmsFullTxt, llmsTxt, type LlmsSite } from './llms';
 import { pageMarkdown } from './page';
 
 function markdownOf(page: Page): string {
-  return pageMarkdown(page, getTree(page.route), siteOrigin());
+  return timed('Markdown copies', () => pageMarkdown(page, getTree(page.route), siteOrigin()));
 }
 
 /** Each page's Markdown path as route segments ('overview', 'getting-started.md'), for generateStaticParams. */

@@ -8,6 +8,7 @@ import type { Element, ElementContent, Root as HastRoot, RootContent as HastCont
 import type { Root, RootContent } from 'mdast';
 import { toHast, type Handler, type State } from 'mdast-util-to-hast';
 import { unified } from 'unified';
+import { timed, timedAsync } from '../buildTimings';
 import { componentDef } from './components';
 import type { ComponentData } from './remarkComponents';
 import { shikiOptions } from './highlight';
@@ -66,8 +67,9 @@ const highlighter = unified().use(rehypeShiki, shikiOptions);
 
 /** The page's HTML tree, highlighted and with its static runs marked. */
 export async function pageHast(tree: Root): Promise<HastRoot> {
-  const hast = toHast(tree, {
-    handlers: { mdxJsxFlowElement: jsx, mdxJsxTextElement: jsx, mdxjsEsm: drop, mdxFlowExpression: drop, mdxTextExpression: drop },
-  }) as HastRoot;
-  return dehydrateRuns((await highlighter.run(hast)) as HastRoot);
+  const hast = timed('page tree to HTML tree', () =>
+    toHast(tree, { handlers: { mdxJsxFlowElement: jsx, mdxJsxTextElement: jsx, mdxjsEsm: drop, mdxFlowExpression: drop, mdxTextExpression: drop } }),
+  ) as HastRoot;
+  const highlighted = (await timedAsync('code highlighting', () => highlighter.run(hast))) as HastRoot;
+  return dehydrateRuns(highlighted);
 }

@@ -1,4 +1,5 @@
 // The site's search index from the loaded content (server side: reads content/ through lib/content).
+import { timed } from '../buildTimings';
 import { getContent, getTree, type SiteContent } from '../content';
 import { buildSearchIndex, searchIndexFiles, type BuiltSearchIndex } from './build';
 import { buildRecords, type RecordSet } from './records';
@@ -35,6 +36,6 @@ let built: { content: SiteContent; files: ReturnType<typeof searchIndexFiles> } 
 /** The index's files by path below SEARCH_INDEX_DIR, built once per build process (and again when content changes). */
 export function siteSearchIndexFiles(): ReturnType<typeof searchIndexFiles> {
   const content = getContent();
-  if (built?.content !== content) built = { content, files: searchIndexFiles(buildSiteSearchIndex()) };
+  if (built?.content !== content) built = { content, files: timed('search index', () => searchIndexFiles(buildSiteSearchIndex())) };
   return built.files;
 }

@@ -41,9 +41,11 @@ describe('layout', () => {
     expect(await overview.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     await overview.locator('> summary').click();
     expect(await overview.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    await manage.locator('> summary').click();
     expect(await manage.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     expect(await firewall.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     await firewall.locator('> summary').click();
+    await chatops.waitFor();
     expect(await chatops.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     await chatops.locator('> summary').click();
     await page.waitForFunction(() => (document.querySelector('#sidebar details[data-category="permissions-firewall/chatops"]') as HTMLDetailsElement).open);

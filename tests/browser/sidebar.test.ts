@@ -10,10 +10,13 @@ const routes = content.pages.map((p) => p.route);
 const isOpen = (d: HTMLDetailsElement) => d.open;
 
 describe('sidebar', () => {
-  test('a page carries its own section; other sections are links to their overview pages', async () => {
+  test('a page carries its own section; other categories are links to one of their pages', async () => {
     const html = await (await fetch(siteUrl('/overview/getting-started'))).text();
     expect(html).toContain('href="/cpf-public/permissions-firewall/permissions-firewall-intro/"');
     expect(html).not.toContain('href="/cpf-public/permissions-firewall/chatops/slack/slack-shared-channel/"');
+    // Manage has no overview page: its label links to its first page, and its other pages are not in this page.
+    expect(html).toContain('data-lazy="manage"><a href="/cpf-public/manage/accounts/aws/aws-guide/">Manage</a>');
+    expect(html).not.toContain('href="/cpf-public/manage/users/single-sign-on/"');
     const regions = await (await fetch(siteUrl('/permissions-firewall/services/regions'))).text();
     for (const route of routes.filter((r) => r.startsWith('/permissions-firewall/services/'))) expect(regions).toContain(`href="/cpf-public${route}/"`);
   });
@@ -34,9 +37,12 @@ describe('sidebar', () => {
     page.on('request', (r) => r.url().includes('nav.json') && fetched.push(r.url()));
     await page.locator('#sidebar details[data-category="permissions-firewall"] > summary').click();
     await page.locator('#sidebar a[href="/cpf-public/permissions-firewall/glossary/"]').waitFor();
+    await page.locator('#sidebar details[data-category="developer"] > summary').click();
     await page.locator('#sidebar details[data-category="developer/graphql-reference"] > summary').click();
     await page.locator('#sidebar a[href="/cpf-public/developer/graphql-reference/graphql-sample-querys/"]').waitFor();
     expect(fetched).toHaveLength(1);
+    // A label that links to a category's first page never marks it as the current page: that page's own link does.
+    expect(await page.locator('#sidebar a[aria-current="page"]').count()).toBe(1);
     await close();
   });
 
@@ -44,9 +50,12 @@ describe('sidebar', () => {
     const { page, close } = await openPage('/overview/getting-started', { viewport: { width: 1280, height: 500 } });
     await waitForHydration(page);
     await page.locator('#sidebar details[data-category="overview"] > summary').click();
+    await page.locator('#sidebar details[data-category="manage"] > summary').click();
     await page.locator('#sidebar details[data-category="permissions-firewall"] > summary').click();
     await page.locator('#sidebar details[data-category="permissions-firewall/chatops"] > summary').click();
     await page.locator('#sidebar a[href="/cpf-public/permissions-firewall/chatops/teams/teams-ops/"]').waitFor();
+    await page.locator('#sidebar details[data-category="developer"] > summary').click();
+    await page.locator('#sidebar a[href="/cpf-public/developer/webhook-reference/cpf-webhook-intro/"]').waitFor();
     await page.locator('#sidebar').evaluate((s) => (s.scrollTop = 180));
     await page.waitForTimeout(100);
     const check = async () => {

@@ -36,6 +36,18 @@ describe('flight payload dehydration', () => {
     for (const ref of text.matchAll(/"\$L?([0-9a-f]+)"/g)) expect(ids.has(ref[1])).toBe(true);
   });
 
+  test('a row whose id starts with a hex letter is a row, not a tag: "$c4" keeps row c4', () => {
+    const rows = [
+      'c4:"ExportName"\n',
+      'c5:I[99,["/chunk.js"],"$c4"]\n',
+      '6:["$","p",null,{"children":"gone"}]\n',
+      '0:["$","$Lc5",null,{"dehydrate":"md-0","children":"$L6"}]\n',
+    ].join('');
+    const { text } = dehydratePayload(rows);
+    expect(text).toContain('c4:"ExportName"');
+    expect(text).not.toContain('gone');
+  });
+
   test('a payload without dehydrated regions comes back untouched', () => {
     const plain = '0:["$","p",null,{"children":"x"}]\n';
     expect(dehydratePayload(plain)).toEqual({ text: plain, dropped: 0, removedRows: 0 });

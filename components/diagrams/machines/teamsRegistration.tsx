@@ -7,3 +7,6 @@ import { teamsRegistrationPresentation } from '../presentation/teamsRegistration
 export default function Controls() {
   return <DiagramControls machine={teamsRegistrationMachine} presentation={teamsRegistrationPresentation} />;
 }
+
+/** The Teams console shares the page and its model code with this diagram: one chunk carries both. */
+export { default as ChatConsole } from '../ChatConsole';
