@@ -3,7 +3,7 @@
 // client components), so the JavaScript of a diagram or a console ships only on the pages that render it.
 // React.lazy rather than next/dynamic: next/dynamic's loader brings about 4 KB of runtime to every page. On the server
 // React renders the island into the HTML as before; hydrating, React keeps that HTML until the island's chunk arrives.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import type { MachineId } from '@/lib/domain/machine';
 import styles from './controls.module.css';
 
@@ -43,4 +43,4 @@ export const WebhookChecker = dynamic(() => import('./WebhookChecker'));
 export const ChatConsole = dynamic(() => import('./ChatConsole'));
 // The Teams page also shows the Teams registration diagram, whose chunk carries the console too: one copy of the
 // code they share (the runner, the hydration flag).
-export const TeamsChatConsole = dynamic(() => import('./machines/teamsRegistration').then(({ ChatConsole: Console }) => ({ default: Console })));
+export const TeamsChatConsole = dynamic<ComponentProps<typeof ChatConsole>>(() => import('./machines/teamsRegistration').then((m) => ({ default: m.ChatConsole })));
