@@ -1,10 +1,9 @@
 'use client';
-import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { documentRegions, pageRoute, StaleRegionError } from '@/lib/browser/regions';
+import { documentRegions, StaleRegionError } from '@/lib/browser/regions';
 
 function StaticRegion({ name }: { name: string }) {
-  const html = documentRegions(pageRoute(usePathname() ?? '/'))?.get(name);
+  const html = documentRegions()?.get(name);
   // Shown as "This page could not be loaded" with Retry (app/error.tsx), never as a crash.
   if (html === undefined) throw new StaleRegionError(name);
   return <div className="dehydrated" data-dehydrated={name} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;

@@ -14,7 +14,8 @@ export const changesSources: Sources = {
   'changes.event.deleteAll': ["'Delete all x changes'", 'Changes can be discarded at any point'],
   'changes.event.submit': "'Submit all # Changes' (downloads template JSON, does not deploy)",
   'changes.event.deploy': ['deploy in the cloud', 'The cloud org admin deploys the template'],
-  'changes.stage:clean,pending,submitted>pending': ['stage changes; review in Pending Changes', 'Changes can be discarded at any point'],
+  'changes.state.deployed': ['deploy in the cloud', 'The cloud org admin deploys the template'],
+  'changes.stage:clean,pending,submitted,deployed>pending': ['stage changes; review in Pending Changes', 'Changes can be discarded at any point'],
   'changes.when.has-change': PAGE,
   'changes.delete:pending,submitted>pending': ['trash icon per entry', 'Changes can be discarded at any point'],
   'changes.when.others-left': 'trash icon per entry',
@@ -22,5 +23,5 @@ export const changesSources: Sources = {
   'changes.when.last-one': 'trash icon per entry',
   'changes.deleteAll:pending,submitted>clean': ["'Delete all x changes'", 'Changes can be discarded at any point'],
   'changes.submit:pending>submitted': "'Submit all # Changes' (downloads template JSON, does not deploy)",
-  'changes.deploy:submitted>clean': ['submit to download the template; deploy in the cloud', 'The cloud org admin deploys the template'],
+  'changes.deploy:submitted>deployed': ['submit to download the template; deploy in the cloud', 'The cloud org admin deploys the template'],
 };

@@ -4,7 +4,7 @@
 import { describeChange, isChangeInput, type ChangeInput, type PendingChange } from './changeSet';
 import type { Clocked, Machine } from './machine';
 
-export type ChangesState = 'clean' | 'pending' | 'submitted';
+export type ChangesState = 'clean' | 'pending' | 'submitted' | 'deployed';
 export type ChangesEventType = 'stage' | 'delete' | 'deleteAll' | 'submit' | 'deploy';
 
 export interface ChangesEvent {
@@ -51,6 +51,7 @@ export const changesMachine: Machine<ChangesState, ChangesEventType, ChangesCont
       description: 'Submit all # Changes downloaded the template JSON; it deploys nothing.',
       pending: true,
     },
+    deployed: { label: 'Deployed in the cloud', description: 'The cloud org admin deployed the template.' },
   },
   events: {
     stage: { label: 'Stage a change', description: 'A change made in the app, or through an API mutation, is staged into Pending Changes.' },
@@ -61,7 +62,7 @@ export const changesMachine: Machine<ChangesState, ChangesEventType, ChangesCont
   },
   transitions: [
     {
-      from: ['clean', 'pending', 'submitted'],
+      from: ['clean', 'pending', 'submitted', 'deployed'],
       event: 'stage',
       to: 'pending',
       when: { id: 'has-change', label: 'a change', test: (_ctx, ev) => isChangeInput(ev.change) },
@@ -108,7 +109,7 @@ export const changesMachine: Machine<ChangesState, ChangesEventType, ChangesCont
     {
       from: ['submitted'],
       event: 'deploy',
-      to: 'clean',
+      to: 'deployed',
       apply: (ctx) => ({ context: { ...ctx, pending: [] }, notes: ['The cloud org admin deployed the template.'] }),
     },
   ],

@@ -48,11 +48,12 @@ export const CHAT_OUTCOMES = {
   unregistered: 'Unregistered.',
   help: 'The app shows its help.',
   'jit-started': 'A just-in-time (Permissions on Demand) request starts.',
-  'teams-jit-group-chat': 'Refused: a just-in-time request cannot start from a group chat.',
+  'teams-jit-group-chat': 'An error: a just-in-time request cannot start from a group chat.',
   'teams-configure': 'Registration starts; it completes only when a Bulwark administrator finishes the authorization.',
-  'private-channel': 'Refused: in a private channel, add the app first.',
+  'private-channel': 'An error: in a private channel, add the app first.',
   'needs-approver-scope': 'A warning lists the scopes where you are an approver: give one of them.',
-  'friendly-name': 'Refused: give the cloud scope identifier, not the friendly name.',
+  'friendly-name': 'An error: give the cloud scope identifier, not the friendly name.',
+  'not-approver': 'An error: only approvers at the scope can unsubscribe from it.',
   'scope-missing': 'An error: the scope does not exist.',
   subscribed: 'The channel is subscribed to the scope.',
   'unsubscribe-all': 'Unsubscribed from all scopes where you are an approver.',
@@ -143,7 +144,7 @@ function subscription(
   if (scope === '') return reply('warning', 'needs-approver-scope', undefined, listed);
   if (session.knownScopes.some((k) => k.friendlyName === scope && k.scope !== scope)) return reply('error', 'friendly-name');
   if (!parseScope(scope).ok || !session.knownScopes.some((k) => k.scope === scope)) return reply('error', 'scope-missing');
-  if (!session.approverScopes.includes(scope)) return reply('warning', 'needs-approver-scope', undefined, listed);
+  if (!session.approverScopes.includes(scope)) return subscribe ? reply('warning', 'needs-approver-scope', undefined, listed) : reply('error', 'not-approver');
   if (!subscribe) {
     return session.subscriptions.includes(scope)
       ? reply('ok', 'unsubscribed', session.subscriptions.filter((s) => s !== scope))

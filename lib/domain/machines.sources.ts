@@ -107,7 +107,8 @@ export const machinesSources: Sources = {
   'removal.guard.needs-undo': 'Removal requires typing the word undo',
   'removal.submitAll:removalStaged>templateDownloaded': ['Submit all changes (after removal from the app)', 'downloads template JSON, does not deploy'],
   'removal.emergencyStop:deployed>emergencyStopped': 'Resubmit Existing Controls (after emergency stop)',
-  'removal.resubmitExisting:emergencyStopped>templateDownloaded': ['Resubmit Existing Controls (after emergency stop)', "and 'Resubmit Existing Controls'"],
+  'removal.state.resubmitted': ['Resubmit Existing Controls (after emergency stop)', "and 'Resubmit Existing Controls'"],
+  'removal.resubmitExisting:emergencyStopped>resubmitted': 'Recovery: Resubmit Existing Controls (after emergency stop)',
   'removal.deploy:templateDownloaded>deployed': ['submit to download the template; deploy in the cloud', 'The cloud org admin deploys the template'],
 
   onboarding: ['Onboarding: create collector role from template, validate ARN, deploy the stackset, click Done, then discovery runs', 'add account with a + button'],

@@ -50,7 +50,7 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
     },
     denied: {
       label: 'Denied',
-      description: 'The user stays non-exempt. The Request Denial Snooze Time (15 minutes by default) applies.',
+      description: 'The user stays non-exempt. Request Denial Snooze Time: 15 minutes by default.',
       terminal: true,
     },
     expired: {
@@ -151,7 +151,7 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
       to: 'denied',
       guards: [decisionMessageGuard],
       apply: (ctx) => ({
-        notes: ['The user stays non-exempt.', `The Request Denial Snooze Time (${formatDuration(ctx.denialSnoozeMs)}) applies.`],
+        notes: ['The user stays non-exempt.', `Request Denial Snooze Time: ${formatDuration(ctx.denialSnoozeMs)}.`],
       }),
     },
     {
@@ -191,8 +191,8 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
       id: 'denied-snooze',
       from: ['denied'],
       event: 'attempt',
-      summary: 'the Request Denial Snooze Time applies',
-      message: (ctx) => `The request was denied. The Request Denial Snooze Time (${formatDuration(ctx.denialSnoozeMs)} by default) applies after a denial.`,
+      summary: 'the request was denied (Request Denial Snooze Time: 15 minutes by default)',
+      message: (ctx) => `The request was denied. Request Denial Snooze Time: ${formatDuration(ctx.denialSnoozeMs)} by default.`,
     },
     {
       id: 'approved-attempt',

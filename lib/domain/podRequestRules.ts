@@ -185,9 +185,8 @@ export function repeatAttempt(ctx: PodContext, kind: NotificationKind): { contex
   if (kind === 'justificationRequest' && !needsJustification(ctx)) {
     return { context: ctx, notes: [`No justification step: ${justificationSkipReason(ctx)}.`] };
   }
-  if (sentWithinWindow(ctx, kind)) return { context: ctx, notes: [NOT_AGAIN] };
-  const who = kind === 'justificationRequest' ? 'the requester (justification)' : 'the approvers';
-  return { context: { ...ctx, notifications: notify(ctx, kind) }, notes: [`The request is sent again to ${who}.`] };
+  // What happens to a repeat after the window is not given: the request simply stays open.
+  return { context: ctx, notes: sentWithinWindow(ctx, kind) ? [NOT_AGAIN] : [] };
 }
 
 export function describeDuration(ms: number | null): string {

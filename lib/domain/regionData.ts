@@ -8,8 +8,8 @@ export interface RegionInfo {
 }
 
 export const LOCKED_REGIONS: readonly Required<RegionInfo>[] = [
-  { regionId: 'us-east-1', regionName: 'US East (N. Virginia)' },
-  { regionId: 'us-west-2', regionName: 'US West (Oregon)' },
+  { regionId: 'us-east-1', regionName: 'US East N. Virginia' },
+  { regionId: 'us-west-2', regionName: 'US West Oregon' },
 ];
 
 export const POD_UNSUPPORTED_REGIONS: readonly RegionInfo[] = [

@@ -3,7 +3,7 @@
 // the app. After an emergency stop, Resubmit Existing Controls recovers them. The template is then deployed.
 import { guard, type Clocked, type Machine } from './machine';
 
-export type RemovalState = 'deployed' | 'removalStaged' | 'emergencyStopped' | 'templateDownloaded';
+export type RemovalState = 'deployed' | 'removalStaged' | 'emergencyStopped' | 'resubmitted' | 'templateDownloaded';
 export type RemovalEventType = 'undoAll' | 'submitAll' | 'emergencyStop' | 'resubmitExisting' | 'deploy';
 
 export interface RemovalEvent {
@@ -19,7 +19,7 @@ export const REMOVAL_WORD = 'undo';
 
 const typedUndo = guard<RemovalContext, RemovalEvent>(
   'needs-undo',
-  (_ctx, ev) => typeof ev.message !== 'string' || ev.message.trim() !== REMOVAL_WORD,
+  (_ctx, ev) => ev.message !== REMOVAL_WORD,
   `Type the word ${REMOVAL_WORD} to confirm; nothing was removed.`,
 );
 
@@ -27,7 +27,7 @@ export const removalMachine: Machine<RemovalState, RemovalEventType, RemovalCont
   id: 'removal',
   title: 'Removal and recovery',
   subject: 'the firewall',
-  description: 'Removal from the app is staged as pending changes kept for a redeploy; each recovery downloads a template that is then deployed.',
+  description: 'Removal from the app is staged as pending changes kept for a redeploy; Submit all # Changes or, after an emergency stop, Resubmit Existing Controls recovers the controls.',
   initial: 'deployed',
   states: {
     deployed: { label: 'Controls deployed', description: 'The controls of the last deployed template are in place.' },
@@ -37,6 +37,7 @@ export const removalMachine: Machine<RemovalState, RemovalEventType, RemovalCont
       pending: true,
     },
     emergencyStopped: { label: 'After an emergency stop', description: 'Recover with Resubmit Existing Controls on the Pending Changes page.' },
+    resubmitted: { label: 'Existing controls resubmitted', description: 'Resubmit Existing Controls was used: the recovery after an emergency stop.' },
     templateDownloaded: { label: 'Template downloaded', description: 'The template JSON is downloaded; it deploys nothing until it is deployed in the cloud.', pending: true },
   },
   events: {
@@ -60,7 +61,7 @@ export const removalMachine: Machine<RemovalState, RemovalEventType, RemovalCont
     },
     { from: ['removalStaged'], event: 'submitAll', to: 'templateDownloaded', apply: () => ({ notes: ['The template JSON is downloaded.'] }) },
     { from: ['deployed'], event: 'emergencyStop', to: 'emergencyStopped' },
-    { from: ['emergencyStopped'], event: 'resubmitExisting', to: 'templateDownloaded', apply: () => ({ notes: ['The template JSON is downloaded.'] }) },
+    { from: ['emergencyStopped'], event: 'resubmitExisting', to: 'resubmitted' },
     { from: ['templateDownloaded'], event: 'deploy', to: 'deployed', apply: () => ({ notes: ['The cloud org admin deployed the template.'] }) },
   ],
   createContext: (_params, now = 0) => ({ now }),

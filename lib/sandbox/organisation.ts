@@ -200,8 +200,8 @@ export function createOrganisation(): Organisation {
       service('glacier', 4, { unused: true }),
     ],
     regions: [
-      region('us-east-1', 'US East (N. Virginia)', 38.9, -77.4),
-      region('us-west-2', 'US West (Oregon)', 45.8, -119.7),
+      region('us-east-1', 'US East N. Virginia', 38.9, -77.4),
+      region('us-west-2', 'US West Oregon', 45.8, -119.7),
       region('eu-west-1', 'Europe (Ireland)', 53.3, -6.3),
       region('ap-southeast-2', 'Asia Pacific (Sydney)', -33.9, 151.2),
       // A region the cloud provider added lately: new regions start disabled.

@@ -20,6 +20,7 @@ const FILES: Record<string, string> = {
   'package.json': '{ "private": true, "type": "module" }\n',
   'next.config.mjs': "export default { output: 'export', basePath: '/cpf-public', trailingSlash: true, typescript: { ignoreBuildErrors: true } };\n",
   'tsconfig.json': JSON.stringify({ compilerOptions: { jsx: 'preserve', moduleResolution: 'bundler', module: 'esnext', strict: true, paths: { '@/*': ['./*'] } } }),
+  'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
   'app/layout.tsx': 'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
   'app/Counter.tsx': "'use client';\nimport { useState } from 'react';\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button type=\"button\" onClick={() => setN(n + 1)}>Clicked {n}</button>;\n}\n",
   'app/page.tsx': `import Dehydrated from '@/components/shared/Dehydrated';\nimport Counter from './Counter';\nexport default function Page() {\n  return (<main><h1>Contract</h1><Dehydrated dehydrate="md-0"><p>${REGION_TEXT}</p><table><tbody><tr><td>$c4 and $L1 are text here</td></tr></tbody></table></Dehydrated><Counter /></main>);\n}\n`,

@@ -42,10 +42,12 @@ describe('layout', () => {
     await overview.locator('> summary').click();
     expect(await overview.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     await manage.locator('> summary').click();
+    // Its pages arrive from nav.json: wait for them, so the summaries below are where they will stay.
+    await page.locator(`#sidebar a[href="/cpf-public/manage/users/single-sign-on/"]`).first().waitFor();
     expect(await manage.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     expect(await firewall.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     await firewall.locator('> summary').click();
-    await chatops.waitFor();
+    await chatops.locator('> summary').waitFor();
     expect(await chatops.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     await chatops.locator('> summary').click();
     await page.waitForFunction(() => (document.querySelector('#sidebar details[data-category="permissions-firewall/chatops"]') as HTMLDetailsElement).open);

@@ -1,5 +1,5 @@
-// Static regions reach the browser once: in the HTML, not again in the inline payload. Hydration, history and
-// client-side navigation still show every word.
+// Static regions reach the browser once on the first load: in the HTML, not again in its inline payload. Client-side
+// navigation reads each page's RSC file, which carries them; hydration, history and links show every word.
 import fs from 'node:fs';
 import { listFiles } from '../../scripts/files.mjs';
 import { openPage, siteUrl, waitForHydration } from './support';
@@ -16,9 +16,9 @@ describe('dehydrated regions', () => {
     await close();
     expect(sentence.length).toBeGreaterThan(30);
     expect(html.split(sentence).length - 1).toBe(1);
-    // Nor in the RSC file that client-side navigation fetches: a page reached that way reads it from the HTML.
+    // The RSC file client-side navigation fetches carries it: a page reached that way needs no other request.
     const rsc = await (await fetch(siteUrl(REGIONS).replace(/\/$/, '') + '/index.txt')).text();
-    expect(rsc).not.toContain(sentence);
+    expect(rsc).toContain(sentence);
   });
 
   test('every dehydrated region has a name of its own on its page', () => {
@@ -52,29 +52,20 @@ describe('dehydrated regions', () => {
     await close();
   });
 
-  test("when the next page's HTML cannot be fetched during client-side navigation, the reader gets Retry, not a blank page", async () => {
-    const { page, close } = await openPage(REGIONS);
+  test("client-side navigation shows the next page whole from its RSC files, without a reload", async () => {
+    const { page, close, errors } = await openPage(REGIONS);
     await waitForHydration(page);
-    // The RSC file arrives; the HTML its static regions come from does not.
-    let asked = 0;
-    await page.route(/\/hero-zombies\/(index\.html)?$/, (route) => {
-      asked += 1;
-      return route.fulfill({ status: 503, body: 'unavailable' });
-    });
-    await page.locator('#sidebar a[href$="/services/hero-zombies/"]').click();
-    await page.waitForSelector('[data-testid="load-error"]');
-    // Asked for on hover and again on the click, then no more: a failure is shown, not retried in a loop.
-    await page.waitForTimeout(500);
-    expect(asked).toBeLessThanOrEqual(2);
-    expect(await page.locator('[data-testid="load-error"] h1').textContent()).toBe('This page could not be loaded');
-    expect(await page.locator('[data-testid="load-error"] button').textContent()).toBe('Retry');
-    expect(await page.locator('main').innerText()).not.toMatch(/at \w+ \(|Error:/);
-    // Once the server answers again, the reader's next click on the page's link asks again and opens it.
-    await page.unroute(/\/hero-zombies\/(index\.html)?$/);
-    await page.goBack();
-    await page.locator('main h1', { hasText: 'Regions' }).waitFor();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const rsc: string[] = [];
+    page.on('request', (r) => r.headers()['rsc'] === '1' && rsc.push(r.url()));
     await page.locator('#sidebar a[href$="/services/hero-zombies/"]').click();
     await page.locator('main h1', { hasText: 'Zombie' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(rsc.length).toBeGreaterThan(0);
+    const fresh = await openPage('/permissions-firewall/services/hero-zombies');
+    expect(await page.locator('main .markdown').innerText()).toBe(await fresh.page.locator('main .markdown').innerText());
+    await fresh.close();
+    expect(errors).toEqual([]);
     await close();
   });
 });

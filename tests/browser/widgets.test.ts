@@ -158,7 +158,7 @@ describe('the Pending Changes page in miniature', () => {
       await step('stage', 1);
       await step('submit');
       expect(await step('deploy')).toMatch(/deployed the template/);
-      expect(await w.locator('[data-testid="diagram-current"]').getAttribute('data-state')).toBe('clean');
+      expect(await w.locator('[data-testid="diagram-current"]').getAttribute('data-state')).toBe('deployed');
     });
   });
 });

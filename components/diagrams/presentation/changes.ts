@@ -12,5 +12,6 @@ export const changesPresentation: MachinePresentation<ChangesState, ChangesEvent
       { label: `Stage an identity exemption ${EXAMPLE}`, payload: { change: { kind: 'identityExemption', arnPattern: 'arn:aws:iam::*:root', scope: SCOPE } } },
     ],
   },
-  details: (_state, ctx) => ctx.pending.map((p, i) => ({ label: `Entry ${i + 1}`, value: describeChange(p) })),
+  // The entries of the Pending Changes page; what the page lists once the template is deployed is not shown.
+  details: (state, ctx) => (state === 'deployed' ? [] : ctx.pending.map((p, i) => ({ label: `Entry ${i + 1}`, value: describeChange(p) }))),
 };

@@ -38,12 +38,11 @@ export const ExemptionTypesTable = define({
     captioned(
       'Exemption types',
       table(
-        ['Exemption type', 'Identities it can cover', 'Where it can be set', 'Note'],
+        ['Exemption type', 'Limit', 'Note'],
         EXEMPTION_TYPES.map((t) => [
           t.name,
-          t.categories.map((c) => IDENTITY_CATEGORIES[c].label).join(', '),
-          t.topLevelOnly ? 'Top org level only' : 'Any scope',
-          t.note ?? '',
+          [...(t.categories.length === 1 ? [`${IDENTITY_CATEGORIES[t.categories[0]].label} only`] : []), ...(t.topLevelOnly ? ['Top org level only'] : [])].join('; ') || '—',
+          t.note ?? '—',
         ]),
       ),
     ),

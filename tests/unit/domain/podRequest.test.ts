@@ -142,7 +142,7 @@ describe('PoD request: Denied', () => {
     for (const later of [0, 15 * MINUTE_MS, 24 * HOUR_MS]) {
       const r = refusal(wait(denied(), later), { type: 'attempt' });
       expect(r.reason).toBe('denied-snooze');
-      expect(r.message).toMatch(/Request Denial Snooze Time \(15 min/);
+      expect(r.message).toMatch(/Request Denial Snooze Time: 15 min by default/);
       expect(r.message).not.toMatch(/stays Denied/i);
       expect(r.message).not.toMatch(/forever/i);
     }

@@ -54,10 +54,10 @@ describe('roles', () => {
 });
 
 describe('regions', () => {
-  it('lock US East (N. Virginia) and US West (Oregon)', () => {
+  it('lock US East N. Virginia and US West Oregon', () => {
     expect(LOCKED_REGIONS).toEqual([
-      { regionId: 'us-east-1', regionName: 'US East (N. Virginia)' },
-      { regionId: 'us-west-2', regionName: 'US West (Oregon)' },
+      { regionId: 'us-east-1', regionName: 'US East N. Virginia' },
+      { regionId: 'us-west-2', regionName: 'US West Oregon' },
     ]);
     expect(isLockedRegion('us-west-2')).toBe(true);
     expect(isLockedRegion('us-west-1')).toBe(false);

@@ -77,7 +77,7 @@ describe('the simulated organisation follows the firewall model', () => {
     const iam = await run(sandbox, 'mutation { DisableService(controlKey: "example-control-iam", scope: "aws/o-a1b2c3d4e5") { success error } }');
     expect(data(iam).DisableService).toEqual({ success: false, error: expect.stringMatching(/locked/) });
     const region = await run(sandbox, 'mutation { DisableRegion(regionId: "us-east-1", scope: "aws/o-a1b2c3d4e5") { success error } }');
-    expect(data(region).DisableRegion).toEqual({ success: false, error: expect.stringMatching(/US East \(N\. Virginia\).*locked core region/) });
+    expect(data(region).DisableRegion).toEqual({ success: false, error: expect.stringMatching(/US East N\. Virginia.*locked core region/) });
     const vendor = await run(sandbox, 'mutation { DenyThirdPartyAccess(thirdPartyId: "example-vendor-bulwark", scope: "aws/o-a1b2c3d4e5") { success error } }');
     expect(data(vendor).DenyThirdPartyAccess).toEqual({ success: false, error: expect.stringMatching(/locked/) });
     const unknown = await run(sandbox, 'mutation { DisableRegion(regionId: "eu-west-1", scope: "aws/o-nope") { success error } }');
