@@ -1,5 +1,5 @@
 // The GraphQL pages as a reader uses them: the API sandbox (nothing loaded before the first Run, samples run against
-// the simulated organisation, edit, Deploy, Reset, escaped results, nothing sent anywhere), the inferred marks, every
+// the simulated organization, edit, Deploy, Reset, escaped results, nothing sent anywhere), the inferred marks, every
 // operation in the table of contents and in search, and the reference on phones.
 import type { Locator, Page } from 'playwright-core';
 import { openPage, origin, waitForHydration } from './support';
@@ -29,6 +29,9 @@ async function result(panel: Locator): Promise<{ data?: Record<string, unknown>;
 /** Types into a panel's box, presses the panel's Run and waits for the new result. */
 async function runInPanel(panel: Locator, query: string, variables = ''): Promise<ReturnType<typeof result>> {
   const before = await panel.locator('pre').textContent().catch(() => null);
+  // The boxes sit behind "Edit the query and variables" (the sample above already shows the query).
+  const edit = panel.locator('details');
+  if (!(await edit.evaluate((d: HTMLDetailsElement) => d.open))) await edit.locator('summary').click();
   await panel.getByLabel('Query').fill(query);
   await panel.getByLabel('Variables (JSON)').fill(variables);
   await panel.getByRole('button', { name: 'Run', exact: true }).click();
@@ -73,7 +76,7 @@ describe('API sandbox', () => {
     expect(body.errors).toBeUndefined();
     expect(JSON.stringify(body.data)).toContain('"scope":"aws/o-a1b2c3d4e5/ou-ab12-34cd5678"');
     await expect(panel.getByRole('status').textContent()).resolves.toMatch(/Ran/);
-    await expect(panel.textContent()).resolves.toMatch(/Simulated organisation with example data/);
+    await expect(panel.textContent()).resolves.toMatch(/Simulated organization with example data/);
 
     const loadedByRun = requests.slice(atLoad.length);
     const scripts = loadedByRun.filter((r) => r.url.endsWith('.js'));
@@ -89,7 +92,7 @@ describe('API sandbox', () => {
     await close();
   });
 
-  test('a mutation is staged, an edited query reads it back, Deploy makes it the status, Reset restores the organisation', async () => {
+  test('a mutation is staged, an edited query reads it back, Deploy makes it the status, Reset restores the organization', async () => {
     const { page, close, errors } = await openEnhanced(MUTATIONS);
     const panel = await run(page, 'mutation DisableOneService');
     expect((await result(panel)).data).toEqual({ DisableService: { success: true, error: null } });
@@ -99,7 +102,7 @@ describe('API sandbox', () => {
     await panel.getByRole('button', { name: 'Deploy staged changes' }).click();
     await expect(panel.getByRole('status').textContent()).resolves.toMatch(/Deployed 2 staged changes/);
     expect(await s3(await runInPanel(panel, `${services} `))).toEqual({ status: 'DISABLED', isStatusPending: false });
-    await panel.getByRole('button', { name: 'Reset organisation' }).click();
+    await panel.getByRole('button', { name: 'Reset organization' }).click();
     await expect(panel.getByRole('status').textContent()).resolves.toMatch(/starting example data/);
     expect(await s3(await runInPanel(panel, services))).toEqual({ status: 'UNPROTECTED', isStatusPending: false });
     // The state is shared by every sample of the visit: a token made in one panel is listed in another.
