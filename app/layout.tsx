@@ -11,6 +11,7 @@ import Providers from '@/components/layout/Providers';
 import { site } from '@/lib/site';
 import { siteOrigin } from '@/lib/siteOrigin';
 import './globals.css';
+import './toc-bar.css';
 import './scroll-cues.css';
 
 export const metadata: Metadata = {
