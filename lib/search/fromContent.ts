@@ -8,6 +8,7 @@ import { componentMarkdown, MARKDOWN_COMPONENTS } from '../domain/markdown';
 import { propsOf, type JsxElement } from '../markdown/page';
 import { buildSearchIndex, searchIndexFiles, type BuiltSearchIndex } from './build';
 import { buildRecords, type RecordSet } from './records';
+import { loadSynonyms, synonymExpander } from './synonyms';
 
 const markdown = unified().use(remarkParse).use(remarkGfm);
 const MODEL_COMPONENTS = new Set(MARKDOWN_COMPONENTS);
@@ -61,7 +62,7 @@ export const SHARD_BYTES = 96 * 1024;
 
 /** The site's index: one file, or split once one file would pass `splitAbove` bytes. */
 export function buildSiteSearchIndex(splitAbove = SPLIT_ABOVE_BYTES): BuiltSearchIndex {
-  return buildSearchIndex(siteRecords(), { splitAbove, shardBytes: SHARD_BYTES });
+  return buildSearchIndex(siteRecords(), { splitAbove, shardBytes: SHARD_BYTES, expandBody: synonymExpander(loadSynonyms()) });
 }
 
 let files: ReturnType<typeof searchIndexFiles> | undefined;
