@@ -2,6 +2,7 @@ import rehypeShiki from '@shikijs/rehype';
 import { MDXRemote } from 'next-mdx-remote/rsc';
 import rehypeSlug from 'rehype-slug';
 import { remarkGraphQLSamples } from '@/lib/graphql/remarkSamples';
+import { pinHeadingIds } from '@/lib/mdx/headingIds';
 import { shikiOptions } from '@/lib/mdx/highlight';
 import { remarkDehydrate } from '@/lib/mdx/remarkDehydrate';
 import { remarkPlugins } from '@/lib/mdx/remarkPlugins';
@@ -21,7 +22,7 @@ const renderRemarkPlugins = [...remarkPlugins, remarkGraphQLSamples, remarkDehyd
 export default function MdxContent({ source }: { source: string }) {
   return (
     <MDXRemote
-      source={source}
+      source={pinHeadingIds(source)}
       components={mdxComponents}
       options={{ mdxOptions: { remarkPlugins: renderRemarkPlugins as never, rehypePlugins: rehypePlugins as never, format: 'mdx' } }}
     />

@@ -4,6 +4,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { analysisPlugins } from './analysisPlugins';
+import { pinHeadingIds } from './headingIds';
 import { remarkPlugins } from './remarkPlugins';
 
 export type ParseResult = { ok: true; tree: Root } | { ok: false; line?: number; message: string };
@@ -16,7 +17,7 @@ export function parseMdx(content: string): ParseResult {
   const processor = unified().use(remarkParse).use(remarkMdx);
   for (const plugin of remarkPlugins) processor.use(plugin as never);
   for (const [plugin, options] of analysisPlugins) processor.use(plugin as never, options);
-  const file = new VFile({ value: content });
+  const file = new VFile({ value: pinHeadingIds(content) });
   try {
     const tree = processor.runSync(processor.parse(file), file) as Root;
     return { ok: true, tree };
