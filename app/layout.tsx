@@ -8,6 +8,7 @@ import ImageZoom from '@/components/layout/ImageZoom';
 import LoadFailureBanner from '@/components/layout/LoadFailureBanner';
 import Navbar from '@/components/layout/Navbar';
 import Providers from '@/components/layout/Providers';
+import ThemeChoiceScript from '@/components/layout/ThemeChoiceScript';
 import { site } from '@/lib/site';
 import { siteOrigin } from '@/lib/siteOrigin';
 import './globals.css';
@@ -40,6 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Dehydrated dehydrate="banners">
           <LoadFailureBanner />
           <BaseUrlBanner />
+          <ThemeChoiceScript />
         </Dehydrated>
         <Providers>
           <Navbar />
