@@ -14,6 +14,7 @@ import { siteOrigin } from '@/lib/siteOrigin';
 import './globals.css';
 import './toc-bar.css';
 import './scroll-cues.css';
+import './page-furniture.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteOrigin()),

@@ -33,6 +33,11 @@ export const site = {
     api: '/developer/graphql-reference/bulwark-graphql-api',
   },
   supportEmailAddress: 'support@bulwark.example.com',
+  /**
+   * "Edit this page" leads to this address followed by the page's source file (`content/overview/getting-started.mdx`):
+   * the edit URL of the repository the docs live in. Empty: no such link.
+   */
+  editUrl: 'https://git.bulwark.example.com/docs/-/edit/main/' as string,
 } as const;
 
 export function pageTitle(title: string | undefined): string {

@@ -5,6 +5,7 @@ import BackToTop from './BackToTop';
 import Dehydrated from './Dehydrated';
 import LastUpdated from './LastUpdated';
 import PageActions from './PageActions';
+import PageLinks from './PageLinks';
 import Pager from './Pager';
 import Sidebar from './Sidebar';
 import { SidebarShowButton } from './SidebarVisibility';
@@ -48,6 +49,9 @@ export default function DocPage({ page }: { page: Page }) {
             </Dehydrated>
           ) : null}
           <LastUpdated iso={page.lastUpdated} />
+          <Dehydrated dehydrate="page-links">
+            <PageLinks page={page} />
+          </Dehydrated>
         </article>
         <Dehydrated dehydrate="page-pager">
           <Pager prev={prev} next={next} />
