@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import Announcement from '@/components/layout/Announcement';
 import BaseUrlBanner from '@/components/layout/BaseUrlBanner';
 import Dehydrated from '@/components/layout/Dehydrated';
 import Enhancements from '@/components/layout/Enhancements';
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <LoadFailureBanner />
           <BaseUrlBanner />
           <ThemeChoiceScript />
+          <Announcement announcement={site.announcement} />
         </Dehydrated>
         <Providers>
           <Navbar />
