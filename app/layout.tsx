@@ -16,6 +16,7 @@ import './globals.css';
 import './toc-bar.css';
 import './scroll-cues.css';
 import './page-furniture.css';
+import './print.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteOrigin()),

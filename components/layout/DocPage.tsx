@@ -1,6 +1,8 @@
 import MdxContent from '@/components/mdx/MdxContent';
 import { getContent, getPrevNext, type Page } from '@/lib/content';
 import { sidebarView } from '@/lib/content/sidebar';
+import { siteHref } from '@/lib/routes';
+import { siteOrigin } from '@/lib/siteOrigin';
 import BackToTop from './BackToTop';
 import Dehydrated from './Dehydrated';
 import LastUpdated from './LastUpdated';
@@ -29,6 +31,8 @@ export default function DocPage({ page }: { page: Page }) {
           <Dehydrated dehydrate="page-head">
             <h1 className="page-title">{page.title}</h1>
             {page.description ? <p className="page-description">{page.description}</p> : null}
+            {/* Shown on paper only (app/print.css): where the printed page lives. */}
+            <p className="print-url">{`${siteOrigin()}${siteHref(page.route)}`}</p>
             <PageActions route={page.route} />
             <TocMobile headings={headings} />
           </Dehydrated>
