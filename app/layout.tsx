@@ -12,6 +12,7 @@ import Providers from '@/components/layout/Providers';
 import ThemeChoiceScript from '@/components/layout/ThemeChoiceScript';
 import { site } from '@/lib/site';
 import { siteOrigin } from '@/lib/siteOrigin';
+import { defaultSocialMetadata } from '@/lib/social';
 import './globals.css';
 import './toc-bar.css';
 import './scroll-cues.css';
@@ -23,6 +24,7 @@ export const metadata: Metadata = {
   title: { default: site.title, template: `%s ${site.titleDelimiter} ${site.title}` },
   description: site.description,
   applicationName: site.title,
+  ...defaultSocialMetadata(siteOrigin()),
 };
 
 export const viewport: Viewport = {
