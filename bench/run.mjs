@@ -16,6 +16,7 @@ import { buildFloorPage, measureMainThread } from './hydration.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measurePageWeight } from './pageWeight.mjs';
 import { measureSandboxFirstRun } from './sandbox.mjs';
+import { socialImages } from './social.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -36,6 +37,13 @@ const htmlOf = (out, route) => fs.statSync(path.join(out, route, 'index.html')).
 const sizeRows = (label, size) => {
   row(`export size, ${label}`, `${mb(size.bytes)} in ${size.files} files`, label.startsWith('1000') ? 'at most 150 MB' : '', 'sum of file sizes in out/');
   row(`export by kind, ${label}`, Object.entries(size.kinds).map(([k, v]) => `${k} ${mb(v)}`).join(', '));
+};
+
+/** The link-preview images: count, bytes and the seconds the build spent rendering them (bench/social.mjs). */
+const socialRow = (label, out, root) => {
+  const images = socialImages(out, root);
+  const seconds = Number.isNaN(images.seconds) ? 'not recorded' : `${images.seconds.toFixed(2)} s`;
+  row(`link-preview images, ${label}`, `${images.count} PNG, ${kb(images.bytes)}, rendered in ${seconds}`, '', 'out/social/*.png; render time noted by app/social/[file]/route.ts');
 };
 
 /** What the first search fetches: the manifest, and whether the index is split into shards and page files. */
@@ -60,9 +68,11 @@ if (!flag('skip-build')) {
   const real = cleanBuild(root);
   row(`clean build, ${real.pages} pages`, `${real.seconds.toFixed(1)} s`, 'under 30 s', 'rm -rf .next out && npm run build');
   sizeRows(`${real.pages} pages`, real);
+  socialRow(`${real.pages} pages`, 'out', root);
   searchRow(`${real.pages} pages`, 'out');
 } else {
   sizeRows('existing out/', exportSize(path.join(root, 'out')));
+  socialRow('existing out/', path.join(root, 'out'), root);
 }
 if (!fs.existsSync('out/index.html')) throw new Error('no export in out/: run without --skip-build');
 for (const page of PAGES) {
@@ -134,6 +144,7 @@ for (const total of corpora) {
     const big = cleanBuild(dir);
     row(`clean build, ${big.pages} pages`, `${big.seconds.toFixed(1)} s`, total === 1000 ? 'under 100 s' : '', 'generated corpus (bench/build.mjs), rm -rf .next out && npm run build');
     sizeRows(`${big.pages} pages`, big);
+    socialRow(`${big.pages} pages`, big.out, dir);
     for (const page of PAGES) {
       const html = htmlOf(big.out, page);
       row(`${page} HTML at ${big.pages} pages`, `${kb(html)}, ${(html / realHtml[page]).toFixed(2)}x the real site's`, total === 1000 ? 'at most 1.3x' : '', 'size of index.html');
