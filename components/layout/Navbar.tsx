@@ -4,7 +4,9 @@ import DrawerToggle from './DrawerToggle';
 import SiteLink from './SiteLink';
 import NavbarLinks from './NavbarLinks';
 import { navbarLinks } from './navLinks';
+import ThemeIcons from './ThemeIcons';
 import ThemeToggle from './ThemeToggle';
+import themeStyles from './ThemeToggle.module.css';
 
 export default function Navbar() {
   return (
@@ -22,7 +24,9 @@ export default function Navbar() {
       </nav>
       <div className="navbar-spacer" />
       <SearchBox />
-      <ThemeToggle />
+      <ThemeToggle>
+        <ThemeIcons autoClassName={themeStyles.auto} />
+      </ThemeToggle>
     </header>
   );
 }

@@ -94,15 +94,10 @@ export default function SearchBox() {
     };
   }, [engine, query]);
 
-  // The arrows move the highlight; the list scrolls with it (its own box only, never the page) so it stays in sight.
+  // The arrows move the highlight; the list scrolls with it so it stays in sight (the list fits the window, so
+  // "nearest" scrolls only the list's own box).
   useEffect(() => {
-    const option = active >= 0 ? document.getElementById(`${id}-option-${active}`) : null;
-    const box = option?.parentElement?.parentElement;
-    if (!option || !box) return;
-    const o = option.getBoundingClientRect();
-    const b = box.getBoundingClientRect();
-    if (o.top < b.top) box.scrollTop -= b.top - o.top;
-    else if (o.bottom > b.bottom) box.scrollTop += o.bottom - b.bottom;
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, id]);
 
   const ignored = query.length === 0 || /^\s/u.test(query);
