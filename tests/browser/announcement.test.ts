@@ -56,4 +56,15 @@ describe('announcement banner', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  test('on a phone the search suggestions, which fill the window under the navbar, leave room for the banner', async () => {
+    const { page, close } = await openPage('/', { viewport: { width: 390, height: 700 } });
+    await waitForHydration(page);
+    await expect(page.locator('[data-testid="announcement"]').isVisible()).resolves.toBe(true);
+    await page.locator('[data-testid="search-input"]').fill('zombie');
+    await page.locator('[data-testid="search-option"]').first().waitFor();
+    const bottom = await page.locator('[data-testid="search-listbox"]').evaluate((l) => l.parentElement!.getBoundingClientRect().bottom);
+    expect(bottom).toBeLessThanOrEqual(700);
+    await close();
+  });
 });
