@@ -7,6 +7,7 @@ import { loadContent } from '@/lib/content/load';
 import { formatIssue } from '@/lib/content/types';
 import { sourceNarration } from '@/lib/content/voice';
 import { MDX_COMPONENT_NAMES } from '@/lib/mdx/componentNames';
+import { pinHeadingIds } from '@/lib/mdx/headingIds';
 import { remarkPlugins } from '@/lib/mdx/remarkPlugins';
 import { site } from '@/lib/site';
 import { SPEC_ROUTES } from './specRoutes';
@@ -38,7 +39,7 @@ test.each(content.pages.map((p) => [p.file, p] as const))('%s is a finished page
 });
 
 test.each(content.pages.map((p) => [p.file, p] as const))('%s compiles as MDX', async (_file, page) => {
-  await expect(compile(page.content, { remarkPlugins })).resolves.toBeDefined();
+  await expect(compile(pinHeadingIds(page.content), { remarkPlugins })).resolves.toBeDefined();
 });
 
 test.each(content.pages.map((p) => [p.file, p] as const))('%s speaks as the product, never about where its facts came from', (_file, page) => {

@@ -10,6 +10,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { alwaysInferredNames } from '@/lib/graphql/apiNames';
 import { loadApiSchema } from '@/lib/graphql/load';
+import { pinHeadingIds } from '@/lib/mdx/headingIds';
 import { remarkPlugins } from '@/lib/mdx/remarkPlugins';
 
 const root = process.cwd();
@@ -26,7 +27,7 @@ function prose(file: string): Root {
   const text = readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
   const processor = unified().use(remarkParse).use(remarkMdx);
   for (const plugin of remarkPlugins) processor.use(plugin as never);
-  return processor.runSync(processor.parse(text)) as Root;
+  return processor.runSync(processor.parse(pinHeadingIds(text))) as Root;
 }
 
 const pages = mdxFiles(path.join(root, 'content')).map((file) => ({ page: path.relative(root, file), tree: prose(file) }));

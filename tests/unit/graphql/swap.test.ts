@@ -12,6 +12,7 @@ import { loadApiSchemaFrom, type LoadedSchema } from '@/lib/graphql/load';
 import { remarkCheckGraphQL } from '@/lib/graphql/remarkCheck';
 import { listOperations, schemaInferred } from '@/lib/graphql/reference';
 import { checkSample } from '@/lib/graphql/samples';
+import { pinHeadingIds } from '@/lib/mdx/headingIds';
 import { remarkPlugins } from '@/lib/mdx/remarkPlugins';
 import { pageSamples } from './pageSamples';
 
@@ -34,7 +35,7 @@ function checkPage(file: string, schema: LoadedSchema): void {
   const processor = unified().use(remarkParse).use(remarkMdx);
   for (const plugin of remarkPlugins) processor.use(plugin as never);
   processor.use(remarkCheckGraphQL, { load: () => schema });
-  processor.runSync(processor.parse(body));
+  processor.runSync(processor.parse(pinHeadingIds(body)));
 }
 
 describe('swapping in the API\'s own schema', () => {
