@@ -36,12 +36,12 @@ describe('announcement banner', () => {
     const dismissed = await openPage('/', { initScript: `try { localStorage.setItem('${KEY}', ${JSON.stringify(site.announcement!.id)}); } catch {} ${SHIFTS}` });
     await expect(dismissed.page.locator('[data-testid="announcement"]').isVisible()).resolves.toBe(false);
     await waitForHydration(dismissed.page);
-    expect(await dismissed.page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    expect(await dismissed.page.evaluate(() => Reflect.get(window, '__shifts'))).toBe(0);
     await dismissed.close();
     const older = await openPage('/', { initScript: `try { localStorage.setItem('${KEY}', 'an-older-announcement'); } catch {} ${SHIFTS}` });
     await expect(older.page.locator('[data-testid="announcement"]').isVisible()).resolves.toBe(true);
     await waitForHydration(older.page);
-    expect(await older.page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    expect(await older.page.evaluate(() => Reflect.get(window, '__shifts'))).toBe(0);
     await older.close();
   });
 
