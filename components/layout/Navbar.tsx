@@ -1,5 +1,6 @@
 import { site } from '@/lib/site';
 import SearchBox from '@/components/search/SearchBox';
+import Dehydrated from './Dehydrated';
 import DrawerToggle from './DrawerToggle';
 import SiteLink from './SiteLink';
 import NavbarLinks from './NavbarLinks';
@@ -25,7 +26,10 @@ export default function Navbar() {
       <div className="navbar-spacer" />
       <SearchBox />
       <ThemeToggle>
-        <ThemeIcons autoClassName={themeStyles.auto} />
+        {/* The icons reach the browser once, in the HTML, not again in the page's payload. */}
+        <Dehydrated dehydrate="theme-icons">
+          <ThemeIcons autoClassName={themeStyles.auto} />
+        </Dehydrated>
       </ThemeToggle>
     </header>
   );
