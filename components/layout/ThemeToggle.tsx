@@ -22,13 +22,13 @@ export default function ThemeToggle({ children }: { children: ReactNode }) {
     document.documentElement.dataset.themeChoice = value;
   };
   return (
-    <span className={`icon-button ${styles.toggle}`}>
+    <div className={`icon-button ${styles.toggle}`}>
       {children}
       <select className={styles.select} value={choice} onChange={(event) => choose(event.target.value)} aria-label="Colour mode" title="Colour mode" data-testid="theme-toggle">
         <option value="system">Auto (system)</option>
         <option value="light">Light</option>
         <option value="dark">Dark</option>
       </select>
-    </span>
+    </div>
   );
 }
