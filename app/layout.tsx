@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import Announcement from '@/components/layout/Announcement';
 import BaseUrlBanner from '@/components/layout/BaseUrlBanner';
 import Dehydrated from '@/components/shared/Dehydrated';
 import Enhancements from '@/components/layout/Enhancements';
@@ -8,15 +9,22 @@ import ImageZoom from '@/components/layout/ImageZoom';
 import LoadFailureBanner from '@/components/layout/LoadFailureBanner';
 import Navbar from '@/components/layout/Navbar';
 import Providers from '@/components/layout/Providers';
+import ThemeChoiceScript from '@/components/layout/ThemeChoiceScript';
 import { site } from '@/lib/site';
 import { siteOrigin } from '@/lib/siteOrigin';
+import { defaultSocialMetadata } from '@/lib/social';
 import './globals.css';
+import './toc-bar.css';
+import './scroll-cues.css';
+import './page-furniture.css';
+import './print.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteOrigin()),
   title: { default: site.title, template: `%s ${site.titleDelimiter} ${site.title}` },
   description: site.description,
   applicationName: site.title,
+  ...defaultSocialMetadata(siteOrigin()),
 };
 
 export const viewport: Viewport = {
@@ -38,6 +46,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Dehydrated dehydrate="banners">
           <LoadFailureBanner />
           <BaseUrlBanner />
+          <ThemeChoiceScript />
+          <Announcement announcement={site.announcement} />
         </Dehydrated>
         <Providers>
           <Navbar />

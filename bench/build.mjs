@@ -8,7 +8,7 @@ import { listFiles } from '../scripts/files.mjs';
 
 /** The export's size: everything, and by kind of file, as the static host would store it. */
 export function exportSize(out) {
-  const kinds = { html: 0, 'RSC (index.txt)': 0, 'RSC segments': 0, markdown: 0, 'search index': 0, other: 0 };
+  const kinds = { html: 0, 'RSC (index.txt)': 0, 'RSC segments': 0, markdown: 0, 'search index': 0, 'link-preview images': 0, other: 0 };
   let bytes = 0;
   const files = listFiles(out);
   for (const file of files) {
@@ -25,7 +25,9 @@ export function exportSize(out) {
             ? 'markdown'
             : path.relative(out, file).startsWith('search-index')
               ? 'search index'
-              : 'other';
+              : path.relative(out, file).startsWith('social')
+                ? 'link-preview images'
+                : 'other';
     kinds[kind] += size;
   }
   return { bytes, files: files.length, kinds };

@@ -18,6 +18,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { measurePageWeight } from './pageWeight.mjs';
 import { measureSandboxFirstRun } from './sandbox.mjs';
+import { socialImages } from './social.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -53,6 +54,12 @@ const timingRows = (label, build) => {
   );
 };
 
+/** The link-preview images: count and bytes (their render time is a row of the build steps). */
+const socialRow = (label, out) => {
+  const images = socialImages(out);
+  row(`link-preview images, ${label}`, `${images.count} PNG, ${kb(images.bytes)}`, '', 'out/social/*.png (bench/social.mjs)');
+};
+
 /** What the first search fetches: the manifest, and whether the index is split into shards and page files. */
 const searchRow = (label, out) => {
   const manifest = fs.readFileSync(path.join(out, 'search-index', 'index.json'));
@@ -76,9 +83,11 @@ if (!flag('skip-build')) {
   row(`clean build, ${real.pages} pages`, `${real.seconds.toFixed(1)} s`, 'under 30 s', 'rm -rf .next out && npm run build');
   timingRows(`${real.pages} pages`, real);
   sizeRows(`${real.pages} pages`, real);
+  socialRow(`${real.pages} pages`, 'out');
   searchRow(`${real.pages} pages`, 'out');
 } else {
   sizeRows('existing out/', exportSize(path.join(root, 'out')));
+  socialRow('existing out/', path.join(root, 'out'));
 }
 if (!fs.existsSync('out/index.html')) throw new Error('no export in out/: run without --skip-build');
 for (const page of PAGES) {
@@ -158,6 +167,7 @@ for (const total of corpora) {
       row(`clean build, ${label}`, `${big.seconds.toFixed(1)} s (${big.pages} pages)`, total === 1000 ? 'at most 60 s' : '', 'generated corpus (bench/build.mjs), rm -rf .next out && npm run build');
       timingRows(label, big);
       sizeRows(label, big);
+      socialRow(label, big.out);
       for (const page of PAGES) {
         const html = htmlOf(big.out, page);
         row(`${page} HTML at ${label}`, `${kb(html)}, ${(html / realHtml[page]).toFixed(2)}x the real site's`, total === 1000 ? 'at most 1.1x' : '', 'size of index.html');

@@ -6,6 +6,14 @@ export interface ExternalLink {
   href: string;
 }
 
+/** A notice above the navbar on every page. A reader who closes it does not see it again until `id` changes. */
+export interface Announcement {
+  id: string;
+  text: string;
+  /** A link after the text: a site route ('/developer/…') or an absolute URL. */
+  link?: ExternalLink;
+}
+
 export const site = {
   productName: 'Bulwark',
   /** Short product noun used in prose: "the Bulwark firewall". */
@@ -33,6 +41,17 @@ export const site = {
     api: '/developer/graphql-reference/bulwark-graphql-api',
   },
   supportEmailAddress: 'support@bulwark.example.com',
+  /**
+   * "Edit this page" leads to this address followed by the page's source file (`content/overview/getting-started.mdx`):
+   * the edit URL of the repository the docs live in. Empty: no such link.
+   */
+  editUrl: 'https://git.bulwark.example.com/docs/-/edit/main/' as string,
+  /** The announcement banner; undefined: none. */
+  announcement: {
+    id: 'api-sandbox',
+    text: 'New: run the GraphQL samples in your browser, against a simulated organization.',
+    link: { label: 'Try the API sandbox', href: '/developer/graphql-reference/graphql-sample-querys' },
+  } as Announcement | undefined,
 } as const;
 
 export function pageTitle(title: string | undefined): string {

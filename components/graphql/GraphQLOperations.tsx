@@ -1,6 +1,8 @@
 // Server component: the operation reference of the developer pages, generated from the API schema at build time so
 // the tables always match the schema the samples are checked against. Names and shapes the schema marks @inferred
-// carry the "inferred" mark. On phones every row of a table becomes a card (GraphQLOperations.module.css).
+// carry the "inferred" mark. Built to be scanned: an index of every operation first, then per operation its name,
+// description and result, with its argument and field tables folded in a native <details> (a link to the operation's
+// anchor opens it: lib/browser/anchorDetails.ts). On phones every row of a table becomes a card.
 import { loadApiSchema } from '@/lib/graphql/load';
 import { argumentRows, listOperations, operationAnchor, returnsInferred, schemaInferred, type FieldDoc, type OperationKind } from '@/lib/graphql/reference';
 import { codeWithMark, describeRow, textSegments } from '@/lib/graphql/segments';
@@ -39,6 +41,10 @@ function FieldTable({ caption, firstColumn, rows, typesInferred }: { caption: st
   );
 }
 
+function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 export function GraphQLOperations({ kind }: { kind: OperationKind }) {
   const { schema } = loadApiSchema();
   const operations = listOperations(schema, kind);
@@ -46,10 +52,22 @@ export function GraphQLOperations({ kind }: { kind: OperationKind }) {
   const noun = kind === 'query' ? 'Query' : 'Mutation';
   return (
     <div className={styles.reference} data-graphql-operations={kind}>
+      <nav className={styles.index} aria-label={`Every ${noun.toLowerCase()}`}>
+        <ul>
+          {operations.map((op) => (
+            <li key={op.name}>
+              <a href={`#${operationAnchor(op)}`}>
+                <code>{op.name}</code>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {operations.map((op) => {
         const args = argumentRows(op);
+        const parts = [args.length > 0 ? plural(args.length, 'argument') : '', op.returnFields.length > 0 ? plural(op.returnFields.length, 'returned field') : ''];
         return (
-          <section key={op.name} className={styles.operation} aria-labelledby={operationAnchor(op)}>
+          <section key={op.name} className={styles.operation} aria-labelledby={operationAnchor(op)} data-anchor-opens="">
             <h3 id={operationAnchor(op)} className={styles.title}>
               <code>{op.name}</code>
               <span className={styles.kind}>{noun}</span>
@@ -59,14 +77,19 @@ export function GraphQLOperations({ kind }: { kind: OperationKind }) {
                 <Segments segments={textSegments(op.description)} />
               </p>
             ) : null}
-            {args.length > 0 ? (
-              <FieldTable caption={`Arguments of ${op.name}`} firstColumn="Argument" rows={args} typesInferred={typesInferred} />
-            ) : null}
             <p className={styles.returns}>
               Returns <Segments segments={codeWithMark(op.returnType, returnsInferred(op))} />
             </p>
-            {op.returnFields.length > 0 ? (
-              <FieldTable caption={`Fields returned by ${op.name}`} firstColumn="Field" rows={op.returnFields} typesInferred={typesInferred} />
+            {parts.some(Boolean) ? (
+              <details className={styles.fields}>
+                <summary>{parts.filter(Boolean).join(', ')}</summary>
+                {args.length > 0 ? (
+                  <FieldTable caption={`Arguments of ${op.name}`} firstColumn="Argument" rows={args} typesInferred={typesInferred} />
+                ) : null}
+                {op.returnFields.length > 0 ? (
+                  <FieldTable caption={`Fields returned by ${op.name}`} firstColumn="Field" rows={op.returnFields} typesInferred={typesInferred} />
+                ) : null}
+              </details>
             ) : null}
           </section>
         );

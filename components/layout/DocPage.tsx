@@ -1,10 +1,13 @@
 import MdxContent from '@/components/mdx/MdxContent';
 import { getContent, getPrevNext, getTree, type Page } from '@/lib/content';
 import { sidebarView } from '@/lib/content/sidebar';
+import { siteHref } from '@/lib/routes';
+import { siteOrigin } from '@/lib/siteOrigin';
 import BackToTop from './BackToTop';
 import Dehydrated from '@/components/shared/Dehydrated';
 import LastUpdated from './LastUpdated';
 import PageActions from './PageActions';
+import PageLinks from './PageLinks';
 import Pager from './Pager';
 import Sidebar from './Sidebar';
 import { SidebarShowButton } from './SidebarVisibility';
@@ -28,6 +31,8 @@ export default function DocPage({ page }: { page: Page }) {
           <Dehydrated dehydrate="page-head">
             <h1 className="page-title">{page.title}</h1>
             {page.description ? <p className="page-description">{page.description}</p> : null}
+            {/* Shown on paper only (app/print.css): where the printed page lives. */}
+            <p className="print-url">{`${siteOrigin()}${siteHref(page.route)}`}</p>
             <PageActions route={page.route} />
             <TocMobile headings={headings} />
           </Dehydrated>
@@ -48,6 +53,9 @@ export default function DocPage({ page }: { page: Page }) {
             </Dehydrated>
           ) : null}
           <LastUpdated iso={page.lastUpdated} />
+          <Dehydrated dehydrate="page-links">
+            <PageLinks page={page} />
+          </Dehydrated>
         </article>
         <Dehydrated dehydrate="page-pager">
           <Pager prev={prev} next={next} />

@@ -2,6 +2,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
 import { sandboxRunButton, startSandbox } from '@/components/graphql/sandbox/trigger';
+import { openTargetDetails, watchTargetDetails } from '@/lib/browser/anchorDetails';
 import { copyCode, copyPage } from '@/lib/browser/clipboard';
 import { routeOf } from '@/lib/routes';
 
@@ -48,8 +49,9 @@ export default function Enhancements() {
   const [pending, startTransition] = useTransition();
   const pathname = usePathname();
 
-  // A new page closes the drawer and brings a new table of contents to follow.
+  // A new page closes the drawer and brings a new table of contents to follow; a link to a folded section opens it.
   useEffect(() => {
+    openTargetDetails();
     if (!behavioursReady) return;
     void pageBehaviours().then((module) => {
       module.setDrawer(false);
@@ -108,6 +110,7 @@ export default function Enhancements() {
     document.addEventListener('touchstart', onIntent, { passive: true });
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
+    watchTargetDetails();
     // The reader's first scroll, key, pointer or touch loads the page behaviours.
     const firstUse = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const;
     const onFirstUse = () => {

@@ -1,10 +1,13 @@
 import { site } from '@/lib/site';
 import SearchBox from '@/components/search/SearchBox';
+import Dehydrated from '@/components/shared/Dehydrated';
 import DrawerToggle from './DrawerToggle';
 import SiteLink from '@/components/shared/SiteLink';
 import NavbarLinks from './NavbarLinks';
 import { navbarLinks } from './navLinks';
+import ThemeIcons from './ThemeIcons';
 import ThemeToggle from './ThemeToggle';
+import themeStyles from './ThemeToggle.module.css';
 
 export default function Navbar() {
   return (
@@ -22,7 +25,12 @@ export default function Navbar() {
       </nav>
       <div className="navbar-spacer" />
       <SearchBox />
-      <ThemeToggle />
+      <ThemeToggle>
+        {/* The icons reach the browser once, in the HTML, not again in the page's payload. */}
+        <Dehydrated dehydrate="theme-icons">
+          <ThemeIcons autoClassName={themeStyles.auto} />
+        </Dehydrated>
+      </ThemeToggle>
     </header>
   );
 }

@@ -15,13 +15,24 @@ export default function TocList({ headings, markFirst = false }: { headings: Hea
   );
 }
 
-/** Below 996 px the table of contents folds into a disclosure above the article. */
+/**
+ * Below 1280 px the table of contents folds into a bar above the article that sticks under the navbar (app/toc-bar.css):
+ * it names the section being read (the first until lib/browser/toc.ts follows the scroll position) and opens into
+ * the page's table of contents. A <details>, so it opens and closes without JavaScript.
+ */
 export function TocMobile({ headings }: { headings: Heading[] }) {
   if (headings.length === 0) return null;
   return (
     <details className="toc-mobile" data-testid="toc-mobile">
-      <summary>On this page</summary>
-      <TocList headings={headings} />
+      <summary>
+        <span className="toc-bar-label">On this page</span>
+        <span className="toc-bar-current" data-toc-current="">
+          {headings[0].text}
+        </span>
+      </summary>
+      <nav className="toc-bar-panel" aria-label="On this page">
+        <TocList headings={headings} />
+      </nav>
     </details>
   );
 }

@@ -94,6 +94,12 @@ export default function SearchBox() {
     };
   }, [engine, query]);
 
+  // The arrows move the highlight; the list scrolls with it so it stays in sight (the list fits the window, so
+  // "nearest" scrolls only the list's own box).
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, id]);
+
   const ignored = query.length === 0 || /^\s/u.test(query);
   const hits = !ignored && response && response.status !== 'ignored' ? response.hits : [];
   const searched = !ignored && response !== null && response.status !== 'ignored';

@@ -21,9 +21,10 @@ export function setDrawer(open: boolean): void {
     return;
   }
   delete root.dataset.drawer;
-  // Back to the button that opened it, unless the reader already moved on.
+  // Back to the button that opened it, unless the reader already moved on. Without preventScroll the browser scrolls
+  // the sticky navbar's button "into view" as the page's overflow comes back, moving the page by half a screen.
   const active = document.activeElement;
-  if (!active || active === document.body || drawer?.contains(active)) button?.focus();
+  if (!active || active === document.body || drawer?.contains(active)) button?.focus({ preventScroll: true });
 }
 
 /** Keeps focus inside the open drawer: Tab from its last control goes to its first, Shift+Tab the other way. */

@@ -1,5 +1,6 @@
 // The table of contents of a page: its markup is static (components/layout/Toc.tsx); this highlights the section
-// being read as the page scrolls and keeps that entry inside the TOC's own scroll box on long pages. Plain DOM code
+// being read as the page scrolls, keeps that entry inside the TOC's own scroll box on long pages, and names it in the
+// sticky "On this page" bar of narrower windows. Plain DOM code
 // loaded on first use (lib/browser/pageBehaviours.ts), so the TOC costs no React on the client.
 import { eachScrollFrame } from './scrollFrame';
 
@@ -35,6 +36,10 @@ export function watchToc(): () => void {
     const links = [...toc.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
     const ids = links.map((a) => decodeURIComponent(a.hash.slice(1)));
     const active = activeHeading(ids);
+    // The folded TOC's sticky bar names the same section (components/layout/TocList.tsx).
+    const bar = document.querySelector('[data-toc-current]');
+    const text = links[ids.indexOf(active ?? '')]?.textContent ?? '';
+    if (bar && bar.textContent !== text) bar.textContent = text;
     for (const [i, link] of links.entries()) {
       const current = ids[i] === active;
       if (current === (link.getAttribute('aria-current') === 'true')) continue;

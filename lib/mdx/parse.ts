@@ -3,6 +3,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import { pinHeadingIds } from './headingIds';
 import { remarkPlugins } from './remarkPlugins';
 
 export type ParseResult = { ok: true; tree: Root } | { ok: false; line?: number; message: string };
@@ -15,7 +16,7 @@ const processor = unified()
 
 /** Parses an MDX body into the site's tree (see remarkPlugins); never throws. */
 export function parseMdx(content: string): ParseResult {
-  const file = new VFile({ value: content });
+  const file = new VFile({ value: pinHeadingIds(content) });
   try {
     const tree = processor.runSync(processor.parse(file), file) as Root;
     return { ok: true, tree };

@@ -13,6 +13,8 @@ export interface Sandbox {
   run(source: string, variables?: string): Promise<RunResult>;
   /** Deploys every staged change, as submitting the changes and deploying the template would. Returns how many. */
   deploy(): number;
+  /** How many changes wait on the Pending Changes page (none: there is nothing to deploy). */
+  staged(): number;
   /** Restores the organisation as it was at the start. */
   reset(): void;
   organisation(): Organisation;
@@ -48,6 +50,7 @@ export function createSandbox(schema: GraphQLSchema): Sandbox {
       return { ok: true, result };
     },
     deploy: () => deployStaged(org),
+    staged: () => org.changes.context.pending.length,
     reset() {
       org = createOrganisation();
     },

@@ -28,6 +28,8 @@ export interface BuildOptions {
    * of `shardBytes` and external fragments. The postings are built once either way.
    */
   splitAbove?: number;
+  /** The text a section body is indexed with (search synonyms, lib/search/synonyms.ts); the shipped text stays its own. */
+  expandBody?: (text: string) => string;
 }
 
 export interface BuiltSearchIndex {
@@ -91,7 +93,7 @@ export function buildSearchIndex(records: RecordSet, options: BuildOptions = {})
   for (const section of records.sections) {
     if (section.title) heading.add(section.id, section.title);
     const text = indexedBody(records, section.id);
-    if (text) body.add(section.id, text);
+    if (text) body.add(section.id, options.expandBody ? options.expandBody(text) : text);
   }
   const exported = [exportedPostings(title), exportedPostings(heading), exportedPostings(body)];
   const terms = [...new Set(exported.flatMap((postings) => [...postings.keys()]))].sort();

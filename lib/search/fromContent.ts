@@ -3,6 +3,7 @@ import { timed } from '../buildTimings';
 import { getContent, getTree, type SiteContent } from '../content';
 import { buildSearchIndex, searchIndexFiles, type BuiltSearchIndex } from './build';
 import { buildRecords, type RecordSet } from './records';
+import { loadSynonyms, synonymExpander } from './synonyms';
 
 /** Records of every page, in the sidebar's reading order (the ranking's last tie-breaker). */
 export function siteRecords(): RecordSet {
@@ -28,7 +29,7 @@ export const SHARD_BYTES = 96 * 1024;
 
 /** The site's index: one file, or split once one file would pass `splitAbove` bytes. */
 export function buildSiteSearchIndex(splitAbove = SPLIT_ABOVE_BYTES): BuiltSearchIndex {
-  return buildSearchIndex(siteRecords(), { splitAbove, shardBytes: SHARD_BYTES });
+  return buildSearchIndex(siteRecords(), { splitAbove, shardBytes: SHARD_BYTES, expandBody: synonymExpander(loadSynonyms()) });
 }
 
 let built: { content: SiteContent; files: ReturnType<typeof searchIndexFiles> } | undefined;

@@ -56,10 +56,11 @@ describe('keyboard-only journey', () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction((h) => location.hash === h, hash);
 
-    // Colour toggle.
+    // Colour mode: Auto, Light, Dark; the arrows move through them.
     await page.locator('[data-testid="theme-toggle"]').focus();
     expect(await focusIsVisible(page)).toBe(true);
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
 
     // Zoom: focus an image, open with Enter, close with Escape.

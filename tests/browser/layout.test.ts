@@ -84,7 +84,7 @@ describe('layout', () => {
     await close();
   });
 
-  test('below 996 px the sidebar is a drawer and the TOC folds; at 996 px the desktop layout shows', async () => {
+  test('below 996 px the sidebar is a drawer and the TOC folds; at 996 px the sidebar shows (the TOC joins it from 1280 px)', async () => {
     const mobile = await openPage(DOC, { viewport: { width: 995, height: 800 } });
     await waitForHydration(mobile.page);
     await expect(mobile.page.locator('#sidebar').isVisible()).resolves.toBe(false);
@@ -97,7 +97,7 @@ describe('layout', () => {
     await mobile.close();
     const desktop = await openPage(DOC, { viewport: { width: 996, height: 800 } });
     await expect(desktop.page.locator('#sidebar').isVisible()).resolves.toBe(true);
-    await expect(desktop.page.locator('[data-testid="toc"]').isVisible()).resolves.toBe(true);
+    await expect(desktop.page.locator('[data-testid="toc-mobile"]').isVisible()).resolves.toBe(true);
     await expect(desktop.page.locator('[data-testid="drawer-toggle"]').isVisible()).resolves.toBe(false);
     await expect(desktop.page.locator('[data-drawer-close]').isVisible()).resolves.toBe(false);
     await desktop.close();

@@ -1,5 +1,5 @@
-// Colour modes: system preference until the reader chooses, the choice in localStorage "theme", no flash on load,
-// and a site that still works when storage throws.
+// Colour modes: Light, Dark and Auto (the system preference, the default), the choice in localStorage "theme", no
+// flash on load, and a site that still works when storage throws.
 import { openPage, siteUrl, waitForHydration } from './support';
 
 const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.dataset.theme);
@@ -17,7 +17,7 @@ describe('colour mode', () => {
   test('the toggle switches mode, stores it under "theme" and the choice survives reload over the system setting', async () => {
     const { page, close, errors } = await openPage('/overview/getting-started', { colorScheme: 'light' });
     await waitForHydration(page);
-    await page.locator('[data-testid="theme-toggle"]').click();
+    await page.locator('[data-testid="theme-toggle"]').selectOption('dark');
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -25,7 +25,8 @@ describe('colour mode', () => {
     await page.reload();
     expect(await theme(page)).toBe('dark');
     await waitForHydration(page);
-    await page.locator('[data-testid="theme-toggle"]').click();
+    await expect(page.locator('[data-testid="theme-toggle"]').inputValue()).resolves.toBe('dark');
+    await page.locator('[data-testid="theme-toggle"]').selectOption('light');
     await page.waitForFunction(() => localStorage.getItem('theme') === 'light');
     expect(errors).toEqual([]);
     await close();
@@ -56,11 +57,57 @@ describe('colour mode', () => {
     });
     await waitForHydration(page);
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-    await page.locator('[data-testid="theme-toggle"]').click();
+    await page.locator('[data-testid="theme-toggle"]').selectOption('light');
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
     await expect(page.locator('h1').textContent()).resolves.toBe('Getting Started');
     expect(errors).toEqual([]);
     expect(warnings.some((w) => w.includes('Browser storage is unavailable'))).toBe(true);
+    await close();
+  });
+
+  test('the toggle offers Auto, Light and Dark; Auto is the default and its icon shows from the first paint', async () => {
+    const { page, close } = await openPage('/', { colorScheme: 'dark' });
+    const toggle = page.locator('[data-testid="theme-toggle"]');
+    expect(await toggle.locator('option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]))).toEqual([
+      ['system', 'Auto (system)'],
+      ['light', 'Light'],
+      ['dark', 'Dark'],
+    ]);
+    // Marked before any bundle ran, from the inline script.
+    expect(await page.evaluate(() => document.documentElement.dataset.themeChoice)).toBe('system');
+    await waitForHydration(page);
+    await expect(toggle.inputValue()).resolves.toBe('system');
+    // One icon shows: Auto's, neither the sun nor the moon.
+    const shown = await toggle.evaluate((select) => [...select.parentElement!.querySelectorAll('svg')].filter((svg) => getComputedStyle(svg).display !== 'none').map((svg) => svg.getAttribute('class')));
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).not.toMatch(/theme-icon-(light|dark)/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await close();
+  });
+
+  test('Auto follows prefers-color-scheme as it changes, and choosing Auto again hands the mode back to the system', async () => {
+    const { page, close } = await openPage('/overview/getting-started', { colorScheme: 'light' });
+    await waitForHydration(page);
+    const toggle = page.locator('[data-testid="theme-toggle"]');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    // A fixed choice holds against the system...
+    await toggle.selectOption('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForTimeout(100);
+    expect(await theme(page)).toBe('dark');
+    expect(await page.evaluate(() => document.documentElement.dataset.themeChoice)).toBe('dark');
+    // ...and Auto follows it again, stored as "system", also after a reload.
+    await toggle.selectOption('system');
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.reload();
+    expect(await theme(page)).toBe('dark');
+    expect(await page.evaluate(() => document.documentElement.dataset.themeChoice)).toBe('system');
     await close();
   });
 });

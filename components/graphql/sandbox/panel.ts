@@ -1,6 +1,8 @@
-// The sandbox panel under a sample: editable query and variables, Run, Deploy staged changes, Reset organisation,
-// and the JSON result as text (never as HTML). Plain DOM rather than React: the panel is built once after the first
-// Run, and keeping React out of the sandbox chunk keeps the page's own chunks exactly as they were.
+// The sandbox panel under a sample: Run, Deploy staged changes (only while something is staged), Reset organization,
+// the JSON result as text (never as HTML), and the query and variables behind "Edit the query and variables". The
+// sample right above already shows the query highlighted, so the panel does not repeat it as plain text until the
+// reader asks to edit it. Plain DOM rather than React: the panel is built once after the first Run, and keeping React
+// out of the sandbox chunk keeps the page's own chunks exactly as they were.
 import { formatResult, type Sandbox } from '@/lib/sandbox';
 import styles from './panel.module.css';
 
@@ -13,6 +15,8 @@ export interface PanelOptions {
 }
 
 let panels = 0;
+/** Every open panel's Deploy button follows the one simulated organization they share. */
+const deployButtons = new Set<HTMLButtonElement>();
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, children: (Node | string)[] = []) {
   const node = Object.assign(document.createElement(tag), props);
@@ -30,6 +34,27 @@ function codeBox(id: string, value: string, maxRows: number): HTMLTextAreaElemen
   // Code keeps its lines: long ones scroll sideways inside the box instead of wrapping.
   for (const name of ['autocapitalize', 'autocorrect', 'wrap']) box.setAttribute(name, 'off');
   return box;
+}
+
+/** Shows Deploy in every panel while the shared organization has staged changes, and hides it otherwise. */
+function followStaged(sandbox: Sandbox): void {
+  const staged = sandbox.staged() > 0;
+  for (const button of deployButtons) button.hidden = !staged;
+}
+
+/**
+ * Puts the outcome where the reader looks: the status line scrolls into view (clear of the sticky bars, see
+ * panel.module.css) when the result's top is out of sight, and focus moves to the result, so keyboard and screen
+ * reader users land on it; without a result the status line's live region announces the message.
+ */
+function reveal(status: HTMLElement, result: HTMLElement): void {
+  const target = result.hidden ? status : result;
+  const box = target.getBoundingClientRect();
+  if (box.top < 100 || box.top > window.innerHeight - 120) {
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    status.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  }
+  if (!result.hidden) result.focus({ preventScroll: true });
 }
 
 /** Builds the panel into `host` and returns its run function (the sample's Run button calls it again later). */
@@ -51,38 +76,53 @@ export function openPanel(host: Element, { load, query, variables, label }: Pane
 
   const run = async () => {
     try {
-      const outcome = await (await load()).run(queryBox.value, variablesBox.value);
-      if (!outcome.ok) return show(outcome.message);
-      const errors = outcome.result.errors?.length ?? 0;
-      show(errors ? `Ran with ${plural(errors, 'error')}: see the errors array.` : 'Ran: the result is below.', formatResult(outcome.result));
+      const sandbox = await load();
+      const outcome = await sandbox.run(queryBox.value, variablesBox.value);
+      followStaged(sandbox);
+      if (!outcome.ok) show(outcome.message);
+      else {
+        const errors = outcome.result.errors?.length ?? 0;
+        show(errors ? `Ran with ${plural(errors, 'error')}: see the errors array.` : 'Ran: the result is below.', formatResult(outcome.result));
+      }
     } catch {
       show('The sandbox could not load its schema. Check your connection and press Run again.');
     }
+    reveal(status, result);
   };
   const deploy = async () => {
-    const count = (await load()).deploy();
-    show(count ? `Deployed ${plural(count, 'staged change')} (simulated). Run a query to see the new statuses.` : 'Nothing is staged, so there is nothing to deploy.');
+    const sandbox = await load();
+    const count = sandbox.deploy();
+    followStaged(sandbox);
+    show(`Deployed ${count ? plural(count, 'staged change') : 'the staged changes'} (simulated). Run a query to see the new statuses.`);
   };
   const reset = async () => {
-    (await load()).reset();
-    show('The simulated organisation is back to its starting example data.');
+    const sandbox = await load();
+    sandbox.reset();
+    followStaged(sandbox);
+    show('The simulated organization is back to its starting example data.');
   };
   const button = (text: string, action: () => Promise<void>, primary = false) => {
     const b = element('button', { type: 'button', textContent: text, className: primary ? styles.primary : '' });
     b.addEventListener('click', () => void action());
     return b;
   };
+  const deployButton = button('Deploy staged changes', deploy);
+  deployButton.hidden = true;
+  deployButtons.add(deployButton);
 
   const panel = element('section', { className: styles.panel }, [
     element('p', { className: styles.notice }, [
-      element('strong', { textContent: 'Simulated organisation with example data.' }),
+      element('strong', { textContent: 'Simulated organization with example data.' }),
       ' This runs in your browser against a simulation; nothing is sent to Bulwark or anywhere else. Its changes last until you reset it or leave the site.',
     ]),
-    element('label', { className: styles.field, htmlFor: queryBox.id, textContent: 'Query' }),
-    queryBox,
-    element('label', { className: styles.field, htmlFor: variablesBox.id, textContent: 'Variables (JSON)' }),
-    variablesBox,
-    element('div', { className: styles.actions }, [button('Run', run, true), button('Deploy staged changes', deploy), button('Reset organisation', reset)]),
+    element('details', { className: styles.edit }, [
+      element('summary', { textContent: 'Edit the query and variables' }),
+      element('label', { className: styles.field, htmlFor: queryBox.id, textContent: 'Query' }),
+      queryBox,
+      element('label', { className: styles.field, htmlFor: variablesBox.id, textContent: 'Variables (JSON)' }),
+      variablesBox,
+    ]),
+    element('div', { className: styles.actions }, [button('Run', run, true), deployButton, button('Reset organization', reset)]),
     status,
     result,
   ]);

@@ -1,5 +1,5 @@
 // The only sandbox code on a page before the first Run: the site's delegated click listener asks this module whether
-// a click was on a sample's Run button, and if so loads the sandbox (graphql, the simulated organisation and the
+// a click was on a sample's Run button, and if so loads the sandbox (graphql, the simulated organization and the
 // panel) with one dynamic import. A chunk that fails to load is reported by the page's load-failure banner.
 import { SANDBOX_RUN_ATTRIBUTE } from '@/lib/graphql/sandboxDom';
 

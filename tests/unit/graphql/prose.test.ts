@@ -13,6 +13,7 @@ import { visit } from 'unist-util-visit';
 import { alwaysInferredNames } from '@/lib/graphql/apiNames';
 import { loadApiSchema } from '@/lib/graphql/load';
 import { listFiles } from '../../../scripts/files.mjs';
+import { pinHeadingIds } from '@/lib/mdx/headingIds';
 
 const root = process.cwd();
 
@@ -20,7 +21,7 @@ const root = process.cwd();
 function prose(file: string): Root {
   const text = readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-  return processor.runSync(processor.parse(text)) as Root;
+  return processor.runSync(processor.parse(pinHeadingIds(text))) as Root;
 }
 
 const pages = listFiles(path.join(root, 'content'))

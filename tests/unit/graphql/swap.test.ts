@@ -11,6 +11,7 @@ import { unified } from 'unified';
 import { loadApiSchemaFrom, type LoadedSchema } from '@/lib/graphql/load';
 import { listOperations, schemaInferred } from '@/lib/graphql/reference';
 import { checkSample } from '@/lib/graphql/samples';
+import { pinHeadingIds } from '@/lib/mdx/headingIds';
 import { remarkPluginsWith } from '@/lib/mdx/remarkPlugins';
 import { pageSamples } from './pageSamples';
 
@@ -31,7 +32,7 @@ function withDir(files: Record<string, string>, run: (dir: string) => void) {
 function checkPage(file: string, schema: LoadedSchema): void {
   const body = fs.readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkPluginsWith(() => schema));
-  processor.runSync(processor.parse(body));
+  processor.runSync(processor.parse(pinHeadingIds(body)));
 }
 
 describe('swapping in the API\'s own schema', () => {

@@ -1,0 +1,74 @@
+// Content that scrolls sideways on a phone says so: every article table and every focusable scroll frame (code,
+// diagrams, the audit log) that is wider than its box fades out at the edge where more content waits, and at the
+// other edge once scrolled. Nothing is marked that does not scroll.
+import type { Page } from 'playwright-core';
+import { openPage, waitForHydration } from './support';
+
+const PAGES = [
+  '/permissions-firewall/services/Exempting-identities',
+  '/permissions-firewall/reporting/reporting-information',
+  '/permissions-firewall/permissions-on-demand/permissions-on-demand-intro',
+  '/developer/graphql-reference/graphql-sample-querys',
+];
+const FRAMES = '.markdown :is(table, [tabindex="0"])';
+
+interface Cue {
+  start: string;
+  end: string;
+  mask: string;
+}
+
+/** Marks every frame that scrolls sideways and returns how many; the cues are read per frame. */
+function markScrolling(page: Page): Promise<number> {
+  return page.evaluate((selector) => {
+    const frames = [...document.querySelectorAll<HTMLElement>(selector)].filter((f) => f.scrollWidth > f.clientWidth + 1 && f.getClientRects().length > 0);
+    frames.forEach((f, i) => (f.dataset.cueTest = String(i)));
+    return frames.length;
+  }, FRAMES);
+}
+
+function cue(page: Page, i: number): Promise<Cue> {
+  return page.evaluate((n) => {
+    const f = document.querySelector(`[data-cue-test="${n}"]`)!;
+    const style = getComputedStyle(f);
+    return { start: style.getPropertyValue('--scroll-cue-start').trim(), end: style.getPropertyValue('--scroll-cue-end').trim(), mask: style.maskImage || style.webkitMaskImage };
+  }, i);
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+describe('sideways scrolling on phones', () => {
+  test.each(PAGES)('%s: every frame that scrolls sideways shows an edge cue where more content is', async (route) => {
+    const { page, close } = await openPage(route, { viewport: { width: 390, height: 800 } });
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const count = await markScrolling(page);
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const at = await cue(page, i);
+      expect({ i, mask: at.mask === 'none', start: at.start, endShown: at.end !== '0px' }).toEqual({ i, mask: false, start: '0px', endShown: true });
+      await page.evaluate((n) => {
+        const f = document.querySelector(`[data-cue-test="${n}"]`)!;
+        f.scrollLeft = f.scrollWidth;
+      }, i);
+      await settle(page);
+      const end = await cue(page, i);
+      expect({ i, startShown: end.start !== '0px', end: end.end }).toEqual({ i, startShown: true, end: '0px' });
+    }
+    await close();
+  });
+
+  test('a table that fits has no cue', async () => {
+    const { page, close } = await openPage('/permissions-firewall/services/regions', { viewport: { width: 1280, height: 800 } });
+    const fits = await page.evaluate((selector) => {
+      const table = [...document.querySelectorAll<HTMLElement>(selector)].find((t) => t.tagName === 'TABLE' && t.scrollWidth <= t.clientWidth);
+      if (!table) return null;
+      const style = getComputedStyle(table);
+      return { start: style.getPropertyValue('--scroll-cue-start').trim(), end: style.getPropertyValue('--scroll-cue-end').trim() };
+    }, FRAMES);
+    expect(fits).toEqual({ start: '0px', end: '0px' });
+    await close();
+  });
+});

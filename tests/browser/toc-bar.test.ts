@@ -1,0 +1,66 @@
+// "On this page" below 1280 px: the right-hand table of contents folds into a sticky bar above the article (so the
+// article keeps a readable width between the sidebar and the window edge); the bar names the section being read and
+// opens the page's table of contents.
+import type { Page } from 'playwright-core';
+import { openPage, waitForHydration } from './support';
+
+const DOC = '/overview/getting-started';
+const LONG = '/permissions-firewall/glossary';
+
+const visible = (page: Page, selector: string) => page.locator(selector).first().isVisible();
+
+describe('the table of contents by window width', () => {
+  test.each([1000, 1024, 1279])('at %i px it folds into the page and the article is at least 600 px wide', async (width) => {
+    const { page, close } = await openPage(DOC, { viewport: { width, height: 800 } });
+    await expect(visible(page, '#sidebar')).resolves.toBe(true);
+    await expect(visible(page, '[data-testid="toc"]')).resolves.toBe(false);
+    await expect(visible(page, '[data-testid="toc-mobile"]')).resolves.toBe(true);
+    const article = await page.locator('.doc-article').evaluate((a) => a.getBoundingClientRect().width);
+    expect(article).toBeGreaterThanOrEqual(600);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await close();
+  });
+
+  test('from 1280 px it stays on the right', async () => {
+    const { page, close } = await openPage(DOC, { viewport: { width: 1280, height: 800 } });
+    await expect(visible(page, '[data-testid="toc"]')).resolves.toBe(true);
+    await expect(visible(page, '[data-testid="toc-mobile"]')).resolves.toBe(false);
+    await close();
+  });
+});
+
+describe('the sticky "On this page" bar', () => {
+  test.each([390, 1024])('at %i px it sticks under the navbar, names the section being read and opens the contents', async (width) => {
+    const { page, close, errors } = await openPage(LONG, { viewport: { width, height: 700 } });
+    await waitForHydration(page);
+    const bar = page.locator('[data-testid="toc-mobile"]');
+    const current = bar.locator('[data-toc-current]');
+    const first = await page.locator('[data-testid="toc"] a').first().textContent();
+    await expect(current.textContent()).resolves.toBe(first);
+    // Read well down the page: the bar stays under the navbar and follows the section.
+    const target = await page.locator('[data-testid="toc"] a').nth(6).evaluate((a) => ({ id: a.getAttribute('href')!.slice(1), text: a.textContent }));
+    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ block: 'start' }), target.id);
+    await page.mouse.wheel(0, 1);
+    await page.waitForFunction((text) => document.querySelector('[data-toc-current]')?.textContent === text, target.text);
+    const navbar = await page.locator('header.navbar').evaluate((n) => n.getBoundingClientRect().bottom);
+    const top = await bar.evaluate((b) => b.getBoundingClientRect().top);
+    expect(Math.abs(top - navbar)).toBeLessThanOrEqual(1);
+    // Open it, pick an entry: the page goes there, the bar closes and the heading is not hidden under the bars.
+    await bar.locator('summary').click();
+    const entry = bar.locator('a').nth(3);
+    await expect(entry.isVisible()).resolves.toBe(true);
+    const id = (await entry.getAttribute('href'))!.slice(1);
+    await entry.click();
+    await page.waitForFunction((hash) => location.hash === `#${hash}`, id);
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="toc-mobile"]') as HTMLDetailsElement).open);
+    const headingTop = await page.locator(`[id="${id}"]`).evaluate((h) => h.getBoundingClientRect().top);
+    const barBottom = await bar.evaluate((b) => b.getBoundingClientRect().bottom);
+    expect(headingTop).toBeGreaterThanOrEqual(barBottom);
+    // Escape closes it too, and gives focus back to it.
+    await bar.locator('summary').click();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="toc-mobile"]') as HTMLDetailsElement).open);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,61 @@
+// Search synonyms: the file's rules, how a section's indexed text gains the readers' words, and that the shipped text
+// (snippets) stays the page's own.
+import { buildSearchIndex } from '@/lib/search/build';
+import { SearchEngine } from '@/lib/search/engine';
+import { buildSiteSearchIndex } from '@/lib/search/fromContent';
+import { loadSynonyms, parseSynonyms, synonymExpander } from '@/lib/search/synonyms';
+import { recordsFrom } from './fixtures';
+
+const RULES = parseSynonyms('disable: [turn off, switch off]\nthird party: [vendor]\n');
+
+describe('the synonyms file', () => {
+  test('the site has one, and every rule has docs words and readers\' words', () => {
+    const rules = loadSynonyms();
+    expect(rules.length).toBeGreaterThanOrEqual(10);
+    expect(rules.find((r) => r.docs.join(' ') === 'disable')?.readers).toContain('turn off');
+  });
+
+  test.each([
+    ['[turn off]', /mapping/],
+    ['disable: turn off', /needs a list/],
+    ['disable: []', /needs a list/],
+    ['"--": [x]', /no searchable word/],
+  ])('a malformed file fails naming itself: %s', (yaml, message) => {
+    expect(() => parseSynonyms(yaml)).toThrow(/content\/synonyms\.yml/);
+    expect(() => parseSynonyms(yaml)).toThrow(message);
+  });
+
+  test('an empty file means no synonyms', () => {
+    expect(parseSynonyms('')).toEqual([]);
+    expect(synonymExpander([])('Disable it')).toBe('Disable it');
+  });
+});
+
+describe('expanding a section', () => {
+  const expand = synonymExpander(RULES);
+
+  test.each(['Disable a region.', 'The region is disabled.', 'Disabling a service', 'Block a third-party account', 'third parties'])('"%s" gains the readers\' words', (text) => {
+    expect(expand(text)).not.toBe(text);
+    expect(expand(text).startsWith(`${text}\n`)).toBe(true);
+  });
+
+  test.each(['Enable a region.', 'disablement', 'the third row, a party'])('"%s" stays as it is', (text) => {
+    expect(expand(text)).toBe(text);
+  });
+
+  test('the index finds a section by the readers\' words, and its snippet is the page\'s own text', async () => {
+    const records = recordsFrom([{ route: '/regions', title: 'Regions', mdx: '## Disable a region\n\nDisabling a region blocks every call in it.' }]);
+    const plain = new SearchEngine(buildSearchIndex(records).data);
+    const withSynonyms = new SearchEngine(buildSearchIndex(records, { expandBody: expand }).data);
+    expect((await plain.search('turn off', { limit: 5 })).hits).toEqual([]);
+    const [hit] = (await withSynonyms.search('turn off', { limit: 5 })).hits;
+    expect(hit.route).toBe('/regions');
+    expect(hit.snippet.text).not.toMatch(/turn off/);
+  });
+});
+
+test('on the real site, "turn off a region" finds the Regions page first', async () => {
+  const engine = new SearchEngine(JSON.parse(JSON.stringify(buildSiteSearchIndex().data)));
+  const { hits } = await engine.search('turn off a region', { limit: 3 });
+  expect(hits[0]?.route).toBe('/permissions-firewall/services/regions');
+});
