@@ -48,7 +48,9 @@ export function DiagramControls({ machine, presentation }: { machine: AnyMachine
   const zoom = useZoom(rootRef);
   const label = (state: string) => machine.states[state]?.label ?? state;
 
-  // Highlight the current state and the arrows leaving it in the server-drawn SVG; keep it in view.
+  // Highlight the current state and the arrows leaving it in the server-drawn SVG; after a step, keep it in view (never
+  // on load: the reader's place on the page, or the anchor they came for, stays where it is).
+  const stepped = useRef(false);
   useEffect(() => {
     const figure = rootRef.current?.closest('figure');
     if (!figure) return;
@@ -59,7 +61,7 @@ export function DiagramControls({ machine, presentation }: { machine: AnyMachine
     });
     const current = nodes.find((el) => el.dataset.state === snap.state);
     const box = current?.getBoundingClientRect();
-    if (current && box && box.height > 0 && (box.bottom < 0 || box.top > window.innerHeight)) current.scrollIntoView({ block: 'nearest' });
+    if (stepped.current && current && box && box.height > 0 && (box.bottom < 0 || box.top > window.innerHeight)) current.scrollIntoView({ block: 'nearest' });
   }, [snap.state]);
 
   const buttons = buttonsFor(machine, presentation, snap);
@@ -68,6 +70,7 @@ export function DiagramControls({ machine, presentation }: { machine: AnyMachine
   const current = machine.states[snap.state];
 
   function moveTo(next: Snapshot) {
+    stepped.current = true;
     if (next.state !== snap.state) setPrevious(snap.state);
     setSnap(next);
   }
@@ -95,6 +98,7 @@ export function DiagramControls({ machine, presentation }: { machine: AnyMachine
   }
 
   function reset(next: Record<string, string> = options) {
+    stepped.current = true;
     setSnap(start(machine, next, 0));
     setPrevious(null);
     setOutcome(null);
