@@ -4,12 +4,14 @@ import type { Page } from './types';
 
 /**
  * The last commit date (ISO 8601, UTC) of every file under `dir`, keyed by its path relative to `dir`, from ONE
- * `git log` pass (a process per page would cost seconds at a thousand pages). Outside a git work tree, or without
- * git, the map is empty and pages simply show no date.
+ * `git log` pass (a process per page would cost seconds at a thousand pages). Along the first parents: a change made
+ * on a branch dates from the merge that brought it in, when readers could first see it (and `--name-only` lists a
+ * merge's files against its first parent). Outside a git work tree, or without git, the map is empty and pages simply
+ * show no date.
  */
 export function lastCommitDates(dir: string): Map<string, string> {
   try {
-    const log = execFileSync('git', ['log', '-z', '--format=%x01%cI', '--name-only', '--relative', '--', '.'], {
+    const log = execFileSync('git', ['log', '--first-parent', '-z', '--format=%x01%cI', '--name-only', '--relative', '--', '.'], {
       cwd: dir,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],

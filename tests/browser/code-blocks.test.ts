@@ -81,7 +81,7 @@ describe('code blocks', () => {
 describe('last updated', () => {
   test('ends the article with the date of the page file last commit', async () => {
     const doc = pages.find((p) => p.route === '/permissions-firewall/services/regions')!;
-    const committed = execFileSync('git', ['log', '-1', '--format=%cI', '--', doc.file], { encoding: 'utf8' }).trim();
+    const committed = execFileSync('git', ['log', '--first-parent', '-1', '--format=%cI', '--', doc.file], { encoding: 'utf8' }).trim();
     const { page, close } = await openPage(doc.route);
     const time = page.locator('article .last-updated time');
     expect(Date.parse((await time.getAttribute('datetime'))!)).toBe(Date.parse(committed));

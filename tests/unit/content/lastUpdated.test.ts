@@ -53,11 +53,19 @@ describe('last updated dates', () => {
     fs.writeFileSync(path.join(dir, 'content', 'a.mdx'), '3');
     git(['commit', '-q', '-am', 'four'], '2026-08-09T10:11:12Z');
     expect(withLastUpdated([page('content/a.mdx'), page('content/new.mdx')], path.join(dir, 'content')).map((p) => p.lastUpdated)).toEqual(['2026-08-09T10:11:12.000Z', undefined]);
+    // A change made on a branch dates from the merge that brought it to the main line.
+    const main = execFileSync('git', ['branch', '--show-current'], { cwd: dir, encoding: 'utf8' }).trim();
+    git(['checkout', '-q', '-b', 'side'], '2026-09-01T00:00:00Z');
+    fs.writeFileSync(path.join(dir, 'content', 'sub', 'b.mdx'), '2');
+    git(['commit', '-q', '-am', 'on a branch'], '2026-09-01T00:00:00Z');
+    git(['checkout', '-q', main], '2026-09-01T00:00:00Z');
+    git(['merge', '-q', '--no-ff', '-m', 'merge', 'side'], '2026-10-02T03:04:05Z');
+    expect(lastCommitDates(path.join(dir, 'content')).get('sub/b.mdx')).toBe('2026-10-02T03:04:05.000Z');
   });
 
   test('the site pages carry the date git gives for their file', () => {
     const page = getContent().pages.find((p) => p.route === '/permissions-firewall/services/regions')!;
-    const expected = execFileSync('git', ['log', '-1', '--format=%cI', '--', page.file], { encoding: 'utf8' }).trim();
+    const expected = execFileSync('git', ['log', '--first-parent', '-1', '--format=%cI', '--', page.file], { encoding: 'utf8' }).trim();
     expect(page.lastUpdated && Date.parse(page.lastUpdated)).toBe(Date.parse(expected));
   });
 });
