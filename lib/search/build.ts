@@ -1,9 +1,10 @@
-// Build-time side: records -> three FlexSearch indexes (titles, headings, bodies) -> their exported posting lists,
-// regrouped per term and encoded into the shipped format. Runs in the route handler (and the benchmark), never in the
-// browser: the browser reads the postings directly and does not load FlexSearch.
+// Build-time side: records -> three FlexSearch indexes (titles, headings, bodies) -> each term's posting list, read
+// back with the index's search, regrouped per term and encoded into the shipped format. Runs in the route handler
+// (and the benchmark), never in the browser: the browser reads the postings directly and does not load FlexSearch.
 import { createHash } from 'node:crypto';
 import type { Index } from 'flexsearch';
 import { createFlexIndex } from './flex';
+import { tokenize } from './tokenize';
 import {
   SEARCH_INDEX_VERSION,
   SEARCH_MANIFEST_FILE,
@@ -48,16 +49,16 @@ function indexedBody(records: RecordSet, sectionId: number): string {
   return description ? `${description}\n${section.body}` : section.body;
 }
 
-/** Term -> ascending ids, read from what `Index.export()` writes (resolution slots of ids; ours has one slot). */
-function exportedPostings(index: Index): Map<string, number[]> {
+/**
+ * Term -> ascending ids: every term of the vocabulary looked up with the index's own `search` (FlexSearch's documented
+ * API; its export format is not read). A term re-tokenizes to itself, so each lookup is that one term's posting list.
+ */
+function postingsOf(index: Index, vocabulary: ReadonlySet<string>, limit: number): Map<string, number[]> {
   const postings = new Map<string, number[]>();
-  index.export((key: string, data: string) => {
-    if (!key.endsWith('map')) return;
-    for (const [term, slots] of JSON.parse(data) as [string, (number[] | null)[]][]) {
-      const ids = [...new Set(slots.flatMap((slot) => slot ?? []))].sort((a, b) => a - b);
-      postings.set(term, ids);
-    }
-  });
+  for (const term of vocabulary) {
+    const ids = index.search(term, { limit }) as number[];
+    if (ids.length > 0) postings.set(term, [...ids].sort((a, b) => a - b));
+  }
   return postings;
 }
 
@@ -89,13 +90,20 @@ export function buildSearchIndex(records: RecordSet, options: BuildOptions = {})
   const title = createFlexIndex();
   const heading = createFlexIndex();
   const body = createFlexIndex();
-  for (const page of records.pages) title.add(page.id, page.title);
+  const vocabulary = new Set<string>();
+  /** Adds a text to an index, and its terms to the vocabulary the postings are read back for. */
+  const add = (index: Index, id: number, text: string) => {
+    index.add(id, text);
+    for (const term of tokenize(text)) vocabulary.add(term);
+  };
+  for (const page of records.pages) add(title, page.id, page.title);
   for (const section of records.sections) {
-    if (section.title) heading.add(section.id, section.title);
+    if (section.title) add(heading, section.id, section.title);
     const text = indexedBody(records, section.id);
-    if (text) body.add(section.id, options.expandBody ? options.expandBody(text) : text);
+    if (text) add(body, section.id, options.expandBody ? options.expandBody(text) : text);
   }
-  const exported = [exportedPostings(title), exportedPostings(heading), exportedPostings(body)];
+  const limit = Math.max(records.pages.length, records.sections.length);
+  const exported = [title, heading, body].map((index) => postingsOf(index, vocabulary, limit));
   const terms = [...new Set(exported.flatMap((postings) => [...postings.keys()]))].sort();
   const lists = terms.map((term) => exported.map((postings) => postings.get(term) ?? []));
   const df = lists.map((fields) => fields.reduce((n, ids) => n + ids.length, 0));
