@@ -37,6 +37,11 @@ describe('dehydrated regions', () => {
     await page.locator('main h1', { hasText: 'Zombie' }).waitFor();
     // A page reached client-side reads its regions from its own HTML: every word is there.
     const fresh = await openPage('/permissions-firewall/services/hero-zombies');
+    await waitForHydration(fresh.page);
+    // Both pages as a reader sees them once their diagrams' controls have hydrated.
+    const controlsReady = () => [...document.querySelectorAll('[data-testid="diagram-controls"]')].every((c) => c.getAttribute('data-ready') === 'true');
+    await page.waitForFunction(controlsReady);
+    await fresh.page.waitForFunction(controlsReady);
     expect(await page.locator('main .markdown').innerText()).toBe(await fresh.page.locator('main .markdown').innerText());
     await fresh.close();
     await page.goBack();
@@ -63,6 +68,11 @@ describe('dehydrated regions', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(rsc.length).toBeGreaterThan(0);
     const fresh = await openPage('/permissions-firewall/services/hero-zombies');
+    await waitForHydration(fresh.page);
+    // Both pages as a reader sees them once their diagrams' controls have hydrated.
+    const controlsReady = () => [...document.querySelectorAll('[data-testid="diagram-controls"]')].every((c) => c.getAttribute('data-ready') === 'true');
+    await page.waitForFunction(controlsReady);
+    await fresh.page.waitForFunction(controlsReady);
     expect(await page.locator('main .markdown').innerText()).toBe(await fresh.page.locator('main .markdown').innerText());
     await fresh.close();
     expect(errors).toEqual([]);

@@ -4,12 +4,8 @@
 import type { Page } from 'playwright-core';
 import { openPage, waitForHydration } from './support';
 
-const PAGES = [
-  '/permissions-firewall/services/Exempting-identities',
-  '/permissions-firewall/reporting/reporting-information',
-  '/permissions-firewall/permissions-on-demand/permissions-on-demand-intro',
-  '/developer/graphql-reference/graphql-sample-querys',
-];
+// Pages with frames wider than a phone: a table, a code block, and many code blocks.
+const PAGES = ['/manage/users/user-role-personas', '/manage/users/single-sign-on', '/developer/graphql-reference/graphql-sample-querys'];
 const FRAMES = '.markdown :is(table, [tabindex="0"])';
 
 interface Cue {
