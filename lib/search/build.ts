@@ -50,8 +50,8 @@ function indexedBody(records: RecordSet, sectionId: number): string {
 }
 
 /**
- * Term -> ascending ids: every term of the vocabulary looked up with the index's own `search` (FlexSearch's documented
- * API; its export format is not read). A term re-tokenizes to itself, so each lookup is that one term's posting list.
+ * Term -> ascending ids: every term added to the index looked up with its own `search` (FlexSearch's documented API;
+ * its export format is not read). A term re-tokenizes to itself, so each lookup is that one term's posting list.
  */
 function postingsOf(index: Index, vocabulary: ReadonlySet<string>, limit: number): Map<string, number[]> {
   const postings = new Map<string, number[]>();
@@ -87,23 +87,20 @@ function shardStarts(encoded: string[][], terms: string[], shardBytes: number): 
 
 export function buildSearchIndex(records: RecordSet, options: BuildOptions = {}): BuiltSearchIndex {
   const shardBytes = options.shardBytes ?? Number.POSITIVE_INFINITY;
-  const title = createFlexIndex();
-  const heading = createFlexIndex();
-  const body = createFlexIndex();
-  const vocabulary = new Set<string>();
-  /** Adds a text to an index, and its terms to the vocabulary the postings are read back for. */
-  const add = (index: Index, id: number, text: string) => {
-    index.add(id, text);
-    for (const term of tokenize(text)) vocabulary.add(term);
+  // Titles, headings and bodies: each index with the terms added to it, to read its postings back for.
+  const fields = [0, 1, 2].map(() => ({ index: createFlexIndex(), terms: new Set<string>() }));
+  const add = (field: number, id: number, text: string) => {
+    fields[field].index.add(id, text);
+    for (const term of tokenize(text)) fields[field].terms.add(term);
   };
-  for (const page of records.pages) add(title, page.id, page.title);
+  for (const page of records.pages) add(0, page.id, page.title);
   for (const section of records.sections) {
-    if (section.title) add(heading, section.id, section.title);
+    if (section.title) add(1, section.id, section.title);
     const text = indexedBody(records, section.id);
-    if (text) add(body, section.id, options.expandBody ? options.expandBody(text) : text);
+    if (text) add(2, section.id, options.expandBody ? options.expandBody(text) : text);
   }
   const limit = Math.max(records.pages.length, records.sections.length);
-  const exported = [title, heading, body].map((index) => postingsOf(index, vocabulary, limit));
+  const exported = fields.map(({ index, terms }) => postingsOf(index, terms, limit));
   const terms = [...new Set(exported.flatMap((postings) => [...postings.keys()]))].sort();
   const lists = terms.map((term) => exported.map((postings) => postings.get(term) ?? []));
   const df = lists.map((fields) => fields.reduce((n, ids) => n + ids.length, 0));
