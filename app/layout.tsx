@@ -6,9 +6,10 @@ import Dehydrated from '@/components/shared/Dehydrated';
 import Enhancements from '@/components/layout/Enhancements';
 import Footer from '@/components/layout/Footer';
 import ImageZoom from '@/components/layout/ImageZoom';
-import LoadFailureBanner from '@/components/layout/LoadFailureBanner';
+import LoadFailureBanner, { LoadFailureScript } from '@/components/layout/LoadFailureBanner';
 import Navbar from '@/components/layout/Navbar';
 import Providers from '@/components/layout/Providers';
+import SpeculationRules from '@/components/layout/SpeculationRules';
 import ThemeChoiceScript from '@/components/layout/ThemeChoiceScript';
 import { site } from '@/lib/site';
 import { siteOrigin } from '@/lib/siteOrigin';
@@ -38,6 +39,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // next-themes sets data-theme before paint, so the server HTML and the client differ on purpose.
     <html lang={site.locale} suppressHydrationWarning>
+      <head>
+        <LoadFailureScript />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to main content
@@ -48,6 +52,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <BaseUrlBanner />
           <ThemeChoiceScript />
           <Announcement announcement={site.announcement} />
+          <SpeculationRules />
         </Dehydrated>
         <Providers>
           <Navbar />

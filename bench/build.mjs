@@ -6,30 +6,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { listFiles } from '../scripts/files.mjs';
 
-/** The export's size: everything, and by kind of file, as the static host would store it. */
+/**
+ * The export's size as the static host would store it: by kind of file, and in total without the link-preview images
+ * (a handful per site, printed apart). RSC files appear only if a build left them (postbuild deletes them).
+ */
 export function exportSize(out) {
-  const kinds = { html: 0, 'RSC (index.txt)': 0, 'RSC segments': 0, markdown: 0, 'search index': 0, 'link-preview images': 0, other: 0 };
-  let bytes = 0;
+  const kinds = { html: 0, RSC: 0, markdown: 0, 'search index': 0, other: 0, 'link-preview images': 0 };
   const files = listFiles(out);
   for (const file of files) {
-    const size = fs.statSync(file).size;
     const name = path.basename(file);
-    bytes += size;
+    const where = path.relative(out, file);
     const kind = name.endsWith('.html')
       ? 'html'
-      : name === 'index.txt'
-        ? 'RSC (index.txt)'
-        : name.startsWith('__next.')
-          ? 'RSC segments'
-          : /\.md$|^llms(-full)?\.txt$/.test(name)
-            ? 'markdown'
-            : path.relative(out, file).startsWith('search-index')
-              ? 'search index'
-              : path.relative(out, file).startsWith('social')
-                ? 'link-preview images'
-                : 'other';
-    kinds[kind] += size;
+      : name === 'index.txt' || name.startsWith('__next.')
+        ? 'RSC'
+        : /\.md$|^llms(-full)?\.txt$/.test(name)
+          ? 'markdown'
+          : where.startsWith('search-index')
+            ? 'search index'
+            : where.startsWith('social')
+              ? 'link-preview images'
+              : 'other';
+    kinds[kind] += fs.statSync(file).size;
   }
+  const bytes = Object.entries(kinds).reduce((n, [kind, size]) => (kind === 'link-preview images' ? n : n + size), 0);
   return { bytes, files: files.length, kinds };
 }
 
@@ -46,14 +46,14 @@ const MARKS = [
  * (wall clock), and the steps the site's code times itself (lib/buildTimings.ts: summed over every build process, so
  * on two cores they can add up to more than the wall clock).
  */
-export async function cleanBuild(cwd) {
+export async function cleanBuild(cwd, env = {}) {
   fs.rmSync(path.join(cwd, '.next'), { recursive: true, force: true });
   fs.rmSync(path.join(cwd, 'out'), { recursive: true, force: true });
   const timings = path.join(os.tmpdir(), `bulwark-timings-${process.pid}-${Date.now()}.tsv`);
   const start = performance.now();
   const seen = {};
   let output = '';
-  const child = spawn('npm', ['run', 'build'], { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BULWARK_TIMINGS: timings } });
+  const child = spawn('npm', ['run', 'build'], { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BULWARK_TIMINGS: timings, ...env } });
   const onData = (chunk) => {
     const text = chunk.toString();
     output += text;
@@ -100,7 +100,7 @@ const PAGES_PER_SECTION = 50;
 const SECTIONS_PER_PART = 10;
 
 /** A copy of the project in a temporary folder, to build a generated corpus in (never inside the repository). */
-function projectCopy(root) {
+export function projectCopy(root) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-corpus-'));
   for (const entry of ['app', 'components', 'content', 'lib', 'public', 'scripts', 'package.json', 'next.config.ts', 'tsconfig.json', 'package-lock.json']) {
     fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { listFiles } from '../scripts/files.mjs';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { createStaticServer } from '../scripts/static-server.mjs';
-import { cleanBuild, exportSize, generatedCorpus } from './build.mjs';
+import { cleanBuild, exportSize, generatedCorpus, projectCopy } from './build.mjs';
 import { buildFloorPage, measureMainThread } from './hydration.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureNavigation } from './navigation.mjs';
@@ -38,7 +38,7 @@ const row = (figure, value, target = '', how = '') => {
 };
 const htmlOf = (out, route) => fs.statSync(path.join(out, route, 'index.html')).size;
 const sizeRows = (label, size) => {
-  row(`export size, ${label}`, `${mb(size.bytes)} in ${size.files} files`, label.startsWith('1000') ? 'at most 120 MB' : '', 'sum of file sizes in out/');
+  row(`export size, ${label}`, `${mb(size.bytes)} in ${size.files} files`, label.startsWith('1000') ? 'at most 120 MB' : '', 'sum of file sizes in out/, link-preview images apart');
   row(`export by kind, ${label}`, Object.entries(size.kinds).map(([k, v]) => `${k} ${mb(v)}`).join(', '));
 };
 
@@ -95,6 +95,26 @@ for (const page of PAGES) {
   row(`${page} HTML (raw)`, kb(realHtml[page]), page.includes('regions') ? 'under 70 KB' : page.includes('querys') ? 'under 150 KB' : '', 'size of index.html');
 }
 
+const NAVIGATIONS = [
+  ['/overview/getting-started/', '/overview/support-portal-guide/'],
+  ['/permissions-firewall/services/services-intro/', '/permissions-firewall/services/regions/'],
+];
+/** Moving to another page by a sidebar link: clicked at once, and after resting on it (bench/navigation.mjs). */
+async function navigationRows(label, at) {
+  for (const [from, to] of NAVIGATIONS) {
+    for (const dwell of [0, 500]) {
+      console.error(`bench: navigation ${from} -> ${to}${label}, ${dwell ? 'after resting on the link' : 'clicked at once'}`);
+      const nav = await measureNavigation(browser, at, from, to, runs >= 3 ? 5 : 1, dwell);
+      row(
+        `navigation ${from} -> ${to}${label}, ${dwell ? 'pointer on the link 0.5 s first' : 'clicked at once'}`,
+        `${kb(nav.bytes)} in ${nav.requests} request${nav.requests === 1 ? '' : 's'}, ${Math.round(nav.ms)} ms from the click to the new page's first paint`,
+        '',
+        'Chromium, cache on, bytes on the wire, median (bench/navigation.mjs)',
+      );
+    }
+  }
+}
+
 const server = createStaticServer({ root: 'out' });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}/cpf-public`;
@@ -109,10 +129,27 @@ for (const page of PAGES) {
   row(`${page} CSS / HTML (gzip)`, `${kb(w.css)} / ${kb(w.html)}`, '', how);
   row(`${page} search index bytes before search is touched`, w.searchIndexFetched ? 'fetched (!)' : '0', '0', how);
 }
-for (const [from, to] of [['/', '/overview/getting-started/'], ['/permissions-firewall/services/services-intro/', '/permissions-firewall/services/regions/']]) {
-  console.error(`bench: client-side navigation ${from} -> ${to}`);
-  const nav = await measureNavigation(browser, origin, from, to, runs >= 3 ? 3 : 1);
-  row(`navigation ${from} -> ${to}`, `${kb(nav.bytes)} in ${nav.requests} requests (${nav.files.join(', ')}), ${nav.ms} ms to the new title`, '', 'Chromium, click on a link, cache off, bytes on the wire');
+await navigationRows('', origin);
+
+// The one rewrite of Next's output (scripts/flight.mjs): the same site built with the inline payload left whole.
+if (!quick) {
+  console.error('bench: the site built without the payload rewrite (BULWARK_DEHYDRATE=off), in a temporary copy');
+  const whole = projectCopy(root);
+  try {
+    const built = await cleanBuild(whole, { BULWARK_DEHYDRATE: 'off' });
+    sizeRows(`${built.pages} pages, payload left whole`, built);
+    const wholeServer = createStaticServer({ root: built.out });
+    await new Promise((resolve) => wholeServer.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${wholeServer.address().port}/cpf-public`;
+    for (const page of PAGES) {
+      const w = await measurePageWeight(browser, at + page);
+      row(`${page} payload left whole: requests / transferred / HTML (gzip)`, `${w.requests} / ${kb(w.transferred)} / ${kb(w.html)}`, '', 'Chromium, cold load, bytes on the wire');
+    }
+    await navigationRows(', payload left whole', at);
+    wholeServer.close();
+  } finally {
+    fs.rmSync(whole, { recursive: true, force: true });
+  }
 }
 console.error('bench: API sandbox, first Run on the sample-queries page');
 const sandbox = await measureSandboxFirstRun(browser, origin + PAGES[2]);

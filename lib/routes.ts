@@ -13,12 +13,6 @@ export function siteHref(route: string): string {
   return `${BASE_PATH}${withSlash}${rest}`;
 }
 
-/** The route of a site URL path for the client router (base path removed), or undefined if it leaves the site. */
-export function routeOf(pathname: string): string | undefined {
-  if (pathname !== BASE_PATH && !pathname.startsWith(`${BASE_PATH}/`)) return undefined;
-  return pathname.slice(BASE_PATH.length) || '/';
-}
-
 /** A page's Markdown copy, relative to the base path: '/overview/x' -> '/overview/x.md', the welcome page -> '/index.md'. */
 export function markdownPath(route: string): string {
   return route === '/' ? '/index.md' : `${route.replace(/\/+$/, '')}.md`;

@@ -22,12 +22,13 @@ export function contentSecurityPolicy(inlineScriptHashes) {
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** sha256 hashes of a document's executable inline scripts, computed over the raw text as browsers do. */
+/** sha256 hashes of a document's executable inline scripts and speculation rules, over the raw text as browsers do. */
 export function inlineScriptHashes(html) {
   const hashes = [];
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const type = /\stype=["']?([^"'\s>]+)/i.exec(match[1])?.[1];
-    if (type && !/javascript|module/i.test(type)) continue; // data blocks (JSON-LD, etc.) are not executed
+    // Data blocks (JSON-LD, etc.) are not executed; speculation rules are governed by script-src like scripts.
+    if (type && !/javascript|module|speculationrules/i.test(type)) continue;
     hashes.push(`sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}`);
   }
   return hashes;

@@ -1,7 +1,6 @@
-// The RSC ("flight") payloads of an exported page, and the one rewrite we make to them: static regions rendered by
-// <Dehydrated> keep their markup in the page's HTML only, and lose their copy in the inline payload and in the RSC
-// files. React never re-creates that markup when it hydrates (the component hydrates an element whose innerHTML it
-// leaves alone), and on client-side navigation the region is read from the new page's HTML.
+// The RSC ("flight") payload inlined in an exported page, and the one rewrite we make to it: static regions rendered
+// by <Dehydrated> keep their markup in the page's HTML only, and lose their copy in the inline payload. React never
+// re-creates that markup when it hydrates (the component hydrates an element whose innerHTML it leaves alone).
 // Plain JavaScript because it runs on the built files after `next build`.
 
 // Row tags whose body is length-prefixed (`id:T<hex length>,<bytes>`), from React's flight client; every other row

@@ -1,8 +1,10 @@
 // Runs after `next build`, on the export:
 // - each page's static regions (<Dehydrated>) leave its inline payload: their markup is in the page's HTML once, and
-//   hydrating reads it from there (scripts/flight.mjs). The RSC files that client-side navigation fetches stay as
-//   Next wrote them. BULWARK_DEHYDRATE=off leaves the payload too (for `npm run bench` to measure the difference);
-// - `__next._full.txt`, a byte-identical copy of index.txt that no browser fetches, is deleted;
+//   hydrating reads it from there (scripts/flight.mjs). BULWARK_DEHYDRATE=off leaves the payload whole (for
+//   `npm run bench` to measure the difference);
+// - the RSC files Next writes for client-side navigation (each page's index.txt and __next.*.txt) are deleted: links
+//   here load the next page as a document, so no browser fetches them, and at 1,000 pages they were over half the
+//   export (README, "Navigation between pages");
 // - every page gets its Content-Security-Policy meta tag (last, so it hashes the final scripts);
 // - each page's Markdown copy moves from out/markdown/ to <route>.md (scripts/markdown-files.mjs).
 import fs from 'node:fs';
@@ -12,6 +14,11 @@ import { listFiles } from './files.mjs';
 import { dehydratePage } from './flight.mjs';
 import { moveMarkdownFiles } from './markdown-files.mjs';
 
+/** A file of the RSC payload Next writes beside each page for its client router (not llms.txt, robots.txt). */
+function isRscFile(name) {
+  return name === 'index.txt' || (name.startsWith('__next.') && name.endsWith('.txt'));
+}
+
 const started = performance.now();
 const out = process.argv[2] ?? 'out';
 const dehydrate = process.env.BULWARK_DEHYDRATE !== 'off';
@@ -19,7 +26,7 @@ const totals = { html: [0, 0], removed: 0 };
 for (const file of listFiles(out)) {
   const name = path.basename(file);
   const where = path.relative(out, file);
-  if (name === '__next._full.txt') {
+  if (isRscFile(name)) {
     fs.rmSync(file);
     totals.removed += 1;
   } else if (name.endsWith('.html')) {
@@ -31,6 +38,6 @@ for (const file of listFiles(out)) {
   }
 }
 const kb = ([before, after]) => `${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB`;
-console.log(`postbuild: HTML ${kb(totals.html)}${dehydrate ? '' : ' (payload left whole)'}, ${totals.removed} unused RSC files removed, CSP added`);
+console.log(`postbuild: HTML ${kb(totals.html)}${dehydrate ? '' : ' (payload left whole)'}, ${totals.removed} RSC files removed, CSP added`);
 console.log(`postbuild: ${moveMarkdownFiles(out)} Markdown copies moved to <route>.md`);
 if (process.env.BULWARK_TIMINGS) fs.appendFileSync(process.env.BULWARK_TIMINGS, `postbuild (payload, CSP, Markdown files)\t${(performance.now() - started).toFixed(1)}\n`);

@@ -1,21 +1,8 @@
 'use client';
-import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useTransition } from 'react';
+import { useEffect } from 'react';
 import { sandboxRunButton, startSandbox } from '@/components/graphql/sandbox/trigger';
 import { openTargetDetails, watchTargetDetails } from '@/lib/browser/anchorDetails';
 import { copyCode, copyPage } from '@/lib/browser/clipboard';
-import { routeOf } from '@/lib/routes';
-
-/** The site-internal route a click or hover on this element leads to, if it should be handled client-side. */
-function internalRoute(target: EventTarget | null): string | undefined {
-  const anchor = (target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!anchor || anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return undefined;
-  // Same-page anchors stay with the browser (scrolling, :target, history).
-  if (anchor.pathname === window.location.pathname && anchor.hash) return undefined;
-  if (/\.(json|xml|txt|md|svg|png)$/i.test(anchor.pathname)) return undefined;
-  const route = routeOf(anchor.pathname);
-  return route === undefined ? undefined : route + anchor.search + anchor.hash;
-}
 
 type Behaviours = typeof import('@/lib/browser/pageBehaviours');
 let behaviours: Promise<Behaviours> | undefined;
@@ -38,36 +25,15 @@ function pageBehaviours(): Promise<Behaviours> {
 }
 
 /**
- * One island for what every page needs from JavaScript: links navigate client-side (delegated, so server-rendered
- * <a> elements need no component each) with prefetch on hover or focus and a spinner while the next page loads;
- * the copy buttons of code blocks and of the page's Markdown work; a GraphQL sample's Run button loads the API
- * sandbox; and on first use the page behaviours load (lib/browser/pageBehaviours.ts: the drawer, the table of contents
- * following the reader, Back to top).
+ * One island for what every page needs from JavaScript: the copy buttons of code blocks and of the page's Markdown
+ * work; a GraphQL sample's Run button loads the API sandbox; navbar menus close as readers expect; a link to a folded
+ * section opens it; and on first use the page behaviours load (lib/browser/pageBehaviours.ts: the drawer, the table
+ * of contents following the reader, Back to top). Links are plain links: each page is its own document (README,
+ * "Navigation between pages"), fetched ahead on hover where the browser supports speculation rules.
  */
 export default function Enhancements() {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const pathname = usePathname();
-
-  // A new page closes the drawer and brings a new table of contents to follow; a link to a folded section opens it.
   useEffect(() => {
     openTargetDetails();
-    if (!behavioursReady) return;
-    void pageBehaviours().then((module) => {
-      module.setDrawer(false);
-      module.followToc();
-    });
-  }, [pathname]);
-
-  useEffect(() => {
-    const prefetched = new Set<string>();
-    const onIntent = (event: Event) => {
-      const route = internalRoute(event.target);
-      if (route && !prefetched.has(route)) {
-        prefetched.add(route);
-        router.prefetch(route);
-      }
-    };
     // Navbar menus (<details>) close on a click anywhere else, on choosing a link, and on Escape.
     const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>('details.navbar-menu[open]')];
     const onPointer = (event: MouseEvent) => {
@@ -96,18 +62,8 @@ export default function Enhancements() {
         return;
       }
       const copy = (event.target as Element | null)?.closest?.('.copy-button, .copy-page') as HTMLButtonElement | null;
-      if (copy) {
-        void (copy.classList.contains('copy-page') ? copyPage(copy) : copyCode(copy));
-        return;
-      }
-      const route = internalRoute(event.target);
-      if (!route) return;
-      event.preventDefault();
-      startTransition(() => router.push(route));
+      if (copy) void (copy.classList.contains('copy-page') ? copyPage(copy) : copyCode(copy));
     };
-    document.addEventListener('mouseover', onIntent, { passive: true });
-    document.addEventListener('focusin', onIntent);
-    document.addEventListener('touchstart', onIntent, { passive: true });
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
     watchTargetDetails();
@@ -121,19 +77,9 @@ export default function Enhancements() {
     document.documentElement.dataset.enhanced = 'true';
     return () => {
       for (const type of firstUse) window.removeEventListener(type, onFirstUse);
-      document.removeEventListener('mouseover', onIntent);
-      document.removeEventListener('focusin', onIntent);
-      document.removeEventListener('touchstart', onIntent);
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
     };
-  }, [router]);
-
-  if (!pending) return null;
-  return (
-    <span className="nav-pending" role="status" data-testid="loading">
-      <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading the page…</span>
-    </span>
-  );
+  }, []);
+  return null;
 }

@@ -3,7 +3,8 @@ import { site } from '@/lib/site';
 
 const BANNER_ID = 'load-failure-banner';
 
-// Inline and first in <body>, so it is listening before any bundle arrives and works when none does. When one of
+// Inline in <head> (LoadFailureScript), so it is listening before any bundle can fail, and it works when none arrives:
+// a script of the body could start listening only after the parser yielded, and a fast failure lands earlier. When one of
 // the site's scripts or stylesheets fails to load (network down, a chunk gone after a deploy; Next falls back to a
 // full page load in that case, which then fails the same way), the reader gets a plain message and a Retry that
 // reloads the page. Event handlers are attached here, not as attributes, so the Content-Security-Policy holds.
@@ -11,11 +12,15 @@ const script = `(function(){var b=${JSON.stringify(site.basePath)}+'/_next/';var
 window.addEventListener('error',function(ev){var t=ev.target;if(!t||t===window)return;var u=t.src||t.href||'';if((t.tagName==='SCRIPT'||t.tagName==='LINK')&&u.indexOf(b)!==-1){if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',show);}else{show();}}},true);
 window.addEventListener('unhandledrejection',function(ev){var m=String(ev.reason&&(ev.reason.name+' '+ev.reason.message));if(new RegExp(${JSON.stringify(CHUNK_LOAD_FAILURE.source)},'i').test(m))show();});})();`;
 
+/** The listener, for the document's <head>. */
+export function LoadFailureScript() {
+  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+}
+
 /** "This page did not load completely" + Retry, shown only when the site's own code or styles fail to load. */
 export default function LoadFailureBanner() {
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: script }} />
       <div
         id={BANNER_ID}
         role="alert"

@@ -1,7 +1,7 @@
 import SiteLink from '@/components/shared/SiteLink';
 import type { NavLink } from './navLinks';
 
-/** One navbar or footer link: internal ones route client-side, external ones open in a new tab safely. */
+/** One navbar or footer link: internal ones are site links, external ones open in a new tab safely. */
 export default function NavItem({ link, current }: { link: NavLink; current?: boolean }) {
   if (link.internal) {
     return (

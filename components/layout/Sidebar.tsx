@@ -5,6 +5,7 @@ import SidebarNav from './SidebarNav';
 import SiteLink from '@/components/shared/SiteLink';
 import { navbarLinks } from './navLinks';
 import { SidebarHideButton } from './SidebarVisibility';
+import SidebarRestoreScript from './SidebarRestoreScript';
 
 function Items({ items, current }: { items: SidebarView[]; current: string }) {
   return (
@@ -75,6 +76,7 @@ export default function Sidebar({ items, current }: { items: SidebarView[]; curr
       <SidebarNav current={current}>
         <Dehydrated dehydrate="sidebar">
           <Items items={items} current={current} />
+          <SidebarRestoreScript />
         </Dehydrated>
       </SidebarNav>
       <SidebarHideButton />

@@ -49,7 +49,7 @@ async function fill(details: HTMLDetailsElement, current: string, onFilled: (roo
 
 /**
  * The behaviour of the docs sidebar, whose markup is static: categories open and close only when the reader says so
- * (never auto-collapse) and stay that way for the visit (client-side navigation and reload render a new sidebar);
+ * (never auto-collapse) and stay that way for the visit (every page and reload renders a new sidebar);
  * sections the page did not carry load from nav.json when first opened; the scroll position is kept and the current
  * page's link is in view.
  */

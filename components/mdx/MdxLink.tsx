@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import SiteLink from '@/components/shared/SiteLink';
 
-/** Internal routes go through the router (base path added for us); external links open safely in a new tab. */
+/** Internal routes become site links (base path and trailing slash added); external links open safely in a new tab. */
 export default function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('/')) {
     return (

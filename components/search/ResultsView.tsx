@@ -1,9 +1,9 @@
 'use client';
 // /results?q=...&cpf=1 — every match for a query, with the firewall-only filter. The URL is the state, so reload,
 // back and forward show the same results.
-import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
+import { siteHref } from '@/lib/routes';
 import type { SearchEngine, SearchResponse } from '@/lib/search/client';
 import Highlight from './Highlight';
 import { loadEngine } from './loadEngine';
@@ -21,7 +21,6 @@ function href(pathname: string, query: string, cpfOnly: boolean): string {
 }
 
 export default function ResultsView() {
-  const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   const query = params.get('q') ?? '';
@@ -71,7 +70,7 @@ export default function ResultsView() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    router.push(href(pathname, input, cpfOnly));
+    window.history.pushState(null, '', siteHref(href(pathname, input, cpfOnly)));
   };
 
   // Only the answer to the query in the URL; an older one is never shown under the new query.
@@ -106,7 +105,7 @@ export default function ResultsView() {
             checked={filterChecked}
             onChange={(event) => {
               setFilterChecked(event.target.checked);
-              router.push(href(pathname, query, event.target.checked), { scroll: false });
+              window.history.pushState(null, '', siteHref(href(pathname, query, event.target.checked)));
             }}
           />
           Firewall pages only
@@ -143,7 +142,7 @@ export default function ResultsView() {
           <ol className={styles.list}>
             {current.hits.map((hit) => (
               <li key={hit.pageId} className={styles.item} data-testid="results-item" data-route={hit.route}>
-                <Link href={hit.href} prefetch={false} className={styles.link}>
+                <a href={siteHref(hit.href)} className={styles.link}>
                   <span className={styles.title}>
                     <Highlight text={hit.title} ranges={hit.titleRanges} />
                   </span>
@@ -153,7 +152,7 @@ export default function ResultsView() {
                       <Highlight text={hit.section.title} ranges={hit.sectionRanges} />
                     </span>
                   ) : null}
-                </Link>
+                </a>
                 {hit.isCpf ? (
                   <span className={styles.badge} data-testid="results-badge-cpf" title="Documents the Cloud Permissions Firewall">
                     Firewall

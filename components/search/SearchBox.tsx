@@ -1,8 +1,8 @@
 'use client';
 // The navbar search: an ARIA 1.2 combobox with a listbox of suggestions. The index is fetched on the first focus or
 // keystroke (never with the page) and the query code arrives by dynamic import at the same moment.
-import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { siteHref } from '@/lib/routes';
 import type { SearchEngine, SearchResponse } from '@/lib/search/client';
 import Highlight from './Highlight';
 import { loadEngine } from './loadEngine';
@@ -24,7 +24,6 @@ export function resultsHref(query: string): string {
 }
 
 export default function SearchBox() {
-  const router = useRouter();
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -122,7 +121,7 @@ export default function SearchBox() {
     setQuery('');
     setResponse(null);
     inputRef.current?.blur();
-    router.push(href);
+    window.location.assign(siteHref(href));
   };
 
   const choose = (index: number) => {

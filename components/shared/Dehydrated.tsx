@@ -10,11 +10,10 @@ function StaticRegion({ name }: { name: string }) {
 }
 
 /**
- * A region of server-rendered markup that needs no React on the client (prose, tables, static SVG). In the page the
- * browser loads first, its markup is written once, in the HTML: `scripts/postbuild.mjs` removes the children from the
- * page's inline payload, and hydrating, React reads them from the document and leaves them as they are. Client-side
- * navigation brings the region with its children in the page's RSC file, which postbuild leaves whole. `dehydrate`
- * names the region, unique on its page. Never put a client island inside one: it would be inert.
+ * A region of server-rendered markup that needs no React on the client (prose, tables, static SVG). Its markup is
+ * written once, in the page's HTML: `scripts/postbuild.mjs` removes the children from the page's inline payload, and
+ * hydrating, React reads them from the document and leaves them as they are. `dehydrate` names the region, unique on
+ * its page. Never put a client island inside one: it would be inert.
  */
 export default function Dehydrated({ dehydrate, children }: { dehydrate: string; children?: ReactNode }) {
   if (children === undefined) return <StaticRegion name={dehydrate} />;

@@ -2,9 +2,8 @@ import type { ComponentProps } from 'react';
 import { siteHref } from '@/lib/routes';
 
 /**
- * A plain link to a site route. The one client island `Enhancements` turns clicks on such links into client-side
- * navigation and prefetches on intent, so the page hydrates one component instead of one per link, and every link
- * still works without JavaScript.
+ * A plain link to a site route, base path and trailing slash added: it loads the page as a document (fetched ahead on
+ * hover by the speculation rules), with or without JavaScript, and hydrates nothing.
  */
 export default function SiteLink({ href, ...rest }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
   return <a href={siteHref(href)} {...rest} />;

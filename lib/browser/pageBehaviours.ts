@@ -8,22 +8,15 @@ import { watchToc } from './toc';
 import { watchTocBar } from './tocBar';
 
 let started = false;
-let stopToc: (() => void) | undefined;
 
-/** Follows the current page's table of contents (again after each client-side navigation). */
-export function followToc(): void {
-  stopToc?.();
-  stopToc = watchToc();
-}
-
-/** Starts every behaviour once per visit; they listen on the document, so new pages need no new listeners. */
+/** Starts every behaviour once per page; they listen on the document. */
 export function startPageBehaviours(): void {
   if (started) return;
   started = true;
   watchBackToTop();
   watchDrawer();
   watchTocBar();
-  followToc();
+  watchToc();
 }
 
 export { setDrawer };

@@ -1,13 +1,15 @@
 /**
  * What the reader did to the sidebar this visit (categories opened or closed, how far it was scrolled), kept in
- * sessionStorage so it survives client-side navigation and reload. Storage that throws is treated as empty.
+ * sessionStorage so it survives moving to another page and reload. Storage that throws is treated as empty.
  */
 interface Memory {
   open: Record<string, boolean>;
   scroll?: number;
 }
 
-const KEY = 'bulwark.sidebar';
+/** The sessionStorage key (also read before paint by components/layout/SidebarRestoreScript.tsx). */
+export const SIDEBAR_MEMORY_KEY = 'bulwark.sidebar';
+const KEY = SIDEBAR_MEMORY_KEY;
 let memory: Memory | undefined;
 
 function read(): Memory {

@@ -1,33 +1,21 @@
-// The failure screens: spinner while a route loads, Retry when its code fails to load, "This page crashed" with
+// The failure screens: Retry when a page's code fails to load, "This page crashed" with
 // Try again when rendering fails, and the base-URL banner when the export is served from the wrong path.
 import { createStaticServer } from '../../scripts/static-server.mjs';
 import { getBrowser, openPage, siteUrl, waitForHydration } from './support';
 
 describe('failure screens', () => {
-  test('a slow route shows the spinner, then the page', async () => {
-    const { page, close } = await openPage('/overview/getting-started');
-    await waitForHydration(page);
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/tags\/.*\.txt/, async (route) => {
-      await gate;
-      await route.continue();
-    });
-    await page.locator('.page-tags a').first().click();
-    await page.waitForSelector('[data-testid="loading"]');
-    release();
-    await page.waitForSelector('main h1.page-title');
-    await close();
-  });
-
   test('when a page\'s code fails to load, an error text with Retry appears, and Retry works once the network is back', async () => {
     const { page, close, context } = await openPage('/overview/getting-started');
     await waitForHydration(page);
     const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
     const block = (url: URL) => url.pathname.includes('/_next/static/chunks/') && !loaded.has(url.pathname);
     await context.route(block, (route) => route.abort('internetdisconnected'));
-    // A client-side navigation to a page whose code has not been loaded yet (the results page).
-    await page.evaluate(() => (window as unknown as { next: { router: { push: (h: string) => void } } }).next.router.push('/results/?q=zombie'));
+    // On to a page whose code has not been loaded yet (the results page), from a link.
+    await page.evaluate((href) => {
+      const link = Object.assign(document.createElement('a'), { href, textContent: 'results' });
+      document.querySelector('main')!.append(link);
+      link.click();
+    }, siteUrl('/results/?q=zombie'));
     const banner = page.locator('[data-testid="load-error-banner"]');
     await banner.waitFor({ state: 'visible' });
     await expect(banner.locator('button').textContent()).resolves.toBe('Retry');

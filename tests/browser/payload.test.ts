@@ -1,12 +1,19 @@
-// Static regions reach the browser once on the first load: in the HTML, not again in its inline payload. Client-side
-// navigation reads each page's RSC file, which carries them; hydration, history and links show every word.
+// Static regions reach the browser once: in the HTML, not again in its inline payload. Each page is its own document:
+// a link loads it whole, with no RSC file (the export has none), fetched ahead while the pointer rests on the link where
+// the browser supports speculation rules; hydration, history and links show every word.
 import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { listFiles } from '../../scripts/files.mjs';
 import { openPage, siteUrl, waitForHydration } from './support';
 
 const REGIONS = '/permissions-firewall/services/regions';
 
 const htmlFiles = (dir: string) => listFiles(dir).filter((f) => f.endsWith('.html'));
+
+/** Once every diagram's controls have hydrated: the page as a reader sees it. */
+const controlsReady = (page: Page) =>
+  page.waitForFunction(() => [...document.querySelectorAll('[data-testid="diagram-controls"]')].every((c) => c.getAttribute('data-ready') === 'true'));
 
 describe('dehydrated regions', () => {
   test("an article's prose is written once per page, not twice", async () => {
@@ -16,9 +23,12 @@ describe('dehydrated regions', () => {
     await close();
     expect(sentence.length).toBeGreaterThan(30);
     expect(html.split(sentence).length - 1).toBe(1);
-    // The RSC file client-side navigation fetches carries it: a page reached that way needs no other request.
-    const rsc = await (await fetch(siteUrl(REGIONS).replace(/\/$/, '') + '/index.txt')).text();
-    expect(rsc).toContain(sentence);
+  });
+
+  test('the export has no RSC files: links load documents, so nothing would fetch them', () => {
+    const rsc = listFiles('out').filter((f) => path.basename(f) === 'index.txt' || /^__next\..*\.txt$/.test(path.basename(f)));
+    expect(rsc).toEqual([]);
+    expect(fs.existsSync('out/llms.txt') && fs.existsSync('out/robots.txt')).toBe(true);
   });
 
   test('every dehydrated region has a name of its own on its page', () => {
@@ -31,17 +41,15 @@ describe('dehydrated regions', () => {
   test('the first page keeps its words through hydration, history and links back to it', async () => {
     const { page, close, errors } = await openPage(REGIONS);
     await waitForHydration(page);
+    await controlsReady(page);
     const text = await page.locator('main').innerText();
     await page.locator('#sidebar a[href$="/services/hero-zombies/"]').click();
     await page.waitForURL(/hero-zombies/);
     await page.locator('main h1', { hasText: 'Zombie' }).waitFor();
-    // A page reached client-side reads its regions from its own HTML: every word is there.
     const fresh = await openPage('/permissions-firewall/services/hero-zombies');
     await waitForHydration(fresh.page);
-    // Both pages as a reader sees them once their diagrams' controls have hydrated.
-    const controlsReady = () => [...document.querySelectorAll('[data-testid="diagram-controls"]')].every((c) => c.getAttribute('data-ready') === 'true');
-    await page.waitForFunction(controlsReady);
-    await fresh.page.waitForFunction(controlsReady);
+    await controlsReady(page);
+    await controlsReady(fresh.page);
     expect(await page.locator('main .markdown').innerText()).toBe(await fresh.page.locator('main .markdown').innerText());
     await fresh.close();
     await page.goBack();
@@ -57,22 +65,28 @@ describe('dehydrated regions', () => {
     await close();
   });
 
-  test("client-side navigation shows the next page whole from its RSC files, without a reload", async () => {
-    const { page, close, errors } = await openPage(REGIONS);
+  test('a link opens the next page as a document: fetched ahead while the pointer rests on it, no RSC request', async () => {
+    const { page, close, errors, context } = await openPage(REGIONS);
     await waitForHydration(page);
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    const rsc: string[] = [];
-    page.on('request', (r) => r.headers()['rsc'] === '1' && rsc.push(r.url()));
-    await page.locator('#sidebar a[href$="/services/hero-zombies/"]').click();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Preload.enable');
+    const target = siteUrl('/permissions-firewall/services/hero-zombies');
+    const prefetched = new Promise<void>((resolve) => cdp.on('Preload.prefetchStatusUpdated', (e) => e.status === 'Ready' && e.prefetchUrl === target && resolve()));
+    const requested: string[] = [];
+    context.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const link = page.locator('#sidebar a[href$="/services/hero-zombies/"]');
+    await link.hover();
+    await prefetched;
+    await link.click();
+    await page.waitForURL(/hero-zombies/);
     await page.locator('main h1', { hasText: 'Zombie' }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    expect(rsc.length).toBeGreaterThan(0);
+    expect(requested.filter((p) => p.endsWith('.txt'))).toEqual([]);
+    // The same words as the page opened on its own.
+    await waitForHydration(page);
     const fresh = await openPage('/permissions-firewall/services/hero-zombies');
     await waitForHydration(fresh.page);
-    // Both pages as a reader sees them once their diagrams' controls have hydrated.
-    const controlsReady = () => [...document.querySelectorAll('[data-testid="diagram-controls"]')].every((c) => c.getAttribute('data-ready') === 'true');
-    await page.waitForFunction(controlsReady);
-    await fresh.page.waitForFunction(controlsReady);
+    await controlsReady(page);
+    await controlsReady(fresh.page);
     expect(await page.locator('main .markdown').innerText()).toBe(await fresh.page.locator('main .markdown').innerText());
     await fresh.close();
     expect(errors).toEqual([]);

@@ -46,7 +46,7 @@ describe('sidebar', () => {
     await close();
   });
 
-  test('open and closed categories and the scroll position survive client-side navigation and reload', async () => {
+  test('open and closed categories and the scroll position survive moving to another page and reload', async () => {
     const { page, close } = await openPage('/overview/getting-started', { viewport: { width: 1280, height: 500 } });
     await waitForHydration(page);
     await page.locator('#sidebar details[data-category="overview"] > summary').click();
@@ -63,11 +63,10 @@ describe('sidebar', () => {
       expect(await page.locator('#sidebar details[data-category="overview"]').evaluate(isOpen)).toBe(false);
       expect(await page.locator('#sidebar details[data-category="manage"]').evaluate(isOpen)).toBe(true);
     };
-    // Client-side navigation through a sidebar link (the page does not reload).
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    // On to another page through a sidebar link.
     await page.locator('#sidebar a[href="/cpf-public/developer/webhook-reference/cpf-webhook-intro/"]').click();
     await page.waitForURL(/cpf-webhook-intro/);
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await waitForHydration(page);
     await check();
     const top = await page.locator('#sidebar').evaluate((s) => s.scrollTop);
     expect(top).toBeGreaterThan(100);
@@ -81,6 +80,23 @@ describe('sidebar', () => {
     await page.reload();
     await waitForHydration(page);
     await check();
+    await close();
+  });
+
+  test('the next page paints its sidebar as the reader left it, before any of its scripts run', async () => {
+    const { page, close, context } = await openPage('/permissions-firewall/services/regions', { viewport: { width: 1280, height: 500 } });
+    await waitForHydration(page);
+    // The categories on the page's own path are in its markup (others load from the navigation file, with JavaScript).
+    const services = '#sidebar details[data-category="permissions-firewall/services"]';
+    expect(await page.locator(services).evaluate(isOpen)).toBe(true);
+    await page.locator(`${services} > summary`).click();
+    await page.locator('#sidebar').evaluate((s) => (s.scrollTop = 50));
+    await page.waitForTimeout(100);
+    // The next page's bundles never arrive: whatever the sidebar shows comes from the inline script in its markup.
+    await context.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+    await page.goto(siteUrl('/permissions-firewall/services/hero-zombies'), { waitUntil: 'domcontentloaded' });
+    expect(await page.locator(services).evaluate(isOpen)).toBe(false);
+    expect(await page.locator('#sidebar').evaluate((s) => s.scrollTop)).toBe(50);
     await close();
   });
 

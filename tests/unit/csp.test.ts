@@ -10,6 +10,11 @@ describe('content security policy', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('alert(1)'), sha('b()')]);
   });
 
+  test('speculation rules are hashed too: the browser applies script-src to them', () => {
+    const rules = '{"prerender":[]}';
+    expect(inlineScriptHashes(`<script type="speculationrules">${rules}</script>`)).toEqual([sha(rules)]);
+  });
+
   test('the policy allows self and the hashes, never unsafe-eval or unsafe-inline scripts', () => {
     const policy = contentSecurityPolicy([sha('a'), sha('a')]);
     const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src'))!;
