@@ -16,6 +16,9 @@ import Toc from './Toc';
 import { TocMobile } from './TocList';
 
 /** A docs page: sidebar, article (title, description, MDX body, tags, previous/next) and table of contents. */
+/** The start of a page's text: the layout's first paint waits until it is parsed (app/layout.tsx). */
+export const DOC_TEXT_ID = 'doc-text';
+
 export default function DocPage({ page }: { page: Page }) {
   const { sidebar, toc, tags } = getContent();
   const headings = toc.get(page.route) ?? [];
@@ -36,7 +39,7 @@ export default function DocPage({ page }: { page: Page }) {
             <PageActions route={page.route} />
             <TocMobile headings={headings} />
           </Dehydrated>
-          <div className="markdown">
+          <div className="markdown" id={DOC_TEXT_ID}>
             <MdxContent tree={getTree(page.route)} />
           </div>
           {page.tags.length > 0 ? (
