@@ -107,6 +107,15 @@ export function getContent(): SiteContent {
   return loaded.content;
 }
 
+/**
+ * A file of this build's cache (.next/cache/bulwark/<key of the content>/), for a result every process of the build
+ * would otherwise compute again (lib/content/buildCache.ts computeOnce); undefined under `npm run dev`.
+ */
+export function buildCacheFile(name: string): string | undefined {
+  const { key } = (loaded = load(process.cwd()));
+  return DEVELOPMENT ? undefined : path.join(process.cwd(), '.next', 'cache', 'bulwark', key, name);
+}
+
 /** One page's tree: the one all outputs read (page, Markdown copy, llms files, search). */
 export function getTree(route: string): Root {
   const { content, trees, treeDir } = (loaded = load(process.cwd()));

@@ -3,7 +3,7 @@
 // (and the benchmark), never in the browser: the browser reads the postings directly and does not load FlexSearch.
 import { createHash } from 'node:crypto';
 import type { Index } from 'flexsearch';
-import { createFlexIndex } from './flex';
+import { createFlexIndex, joinTerms } from './flex';
 import { tokenize } from './tokenize';
 import {
   SEARCH_INDEX_VERSION,
@@ -29,8 +29,8 @@ export interface BuildOptions {
    * of `shardBytes` and external fragments. The postings are built once either way.
    */
   splitAbove?: number;
-  /** The text a section body is indexed with (search synonyms, lib/search/synonyms.ts); the shipped text stays its own. */
-  expandBody?: (text: string) => string;
+  /** The terms a section body is indexed with (search synonyms, lib/search/synonyms.ts); the shipped text stays its own. */
+  expandBody?: (terms: string[]) => string[];
 }
 
 export interface BuiltSearchIndex {
@@ -89,15 +89,16 @@ export function buildSearchIndex(records: RecordSet, options: BuildOptions = {})
   const shardBytes = options.shardBytes ?? Number.POSITIVE_INFINITY;
   // Titles, headings and bodies: each index with the terms added to it, to read its postings back for.
   const fields = [0, 1, 2].map(() => ({ index: createFlexIndex(), terms: new Set<string>() }));
-  const add = (field: number, id: number, text: string) => {
-    fields[field].index.add(id, text);
-    for (const term of tokenize(text)) fields[field].terms.add(term);
+  const add = (field: number, id: number, terms: string[]) => {
+    if (terms.length === 0) return;
+    fields[field].index.add(id, joinTerms(terms));
+    for (const term of terms) fields[field].terms.add(term);
   };
-  for (const page of records.pages) add(0, page.id, page.title);
+  const expand = options.expandBody ?? ((terms: string[]) => terms);
+  for (const page of records.pages) add(0, page.id, tokenize(page.title));
   for (const section of records.sections) {
-    if (section.title) add(1, section.id, section.title);
-    const text = indexedBody(records, section.id);
-    if (text) add(2, section.id, options.expandBody ? options.expandBody(text) : text);
+    if (section.title) add(1, section.id, tokenize(section.title));
+    add(2, section.id, expand(tokenize(indexedBody(records, section.id))));
   }
   const limit = Math.max(records.pages.length, records.sections.length);
   const exported = fields.map(({ index, terms }) => postingsOf(index, terms, limit));
@@ -142,8 +143,10 @@ export function buildSearchIndex(records: RecordSet, options: BuildOptions = {})
  * The files a built index is served as, by path below SEARCH_INDEX_DIR: the manifest, and for a split index every
  * shard and every page's fragment that the manifest does not carry inline.
  */
-export function searchIndexFiles(built: BuiltSearchIndex): Map<string, SearchIndexData | ShardData | Fragment> {
-  const files = new Map<string, SearchIndexData | ShardData | Fragment>([[SEARCH_MANIFEST_FILE, built.data]]);
+export type SearchIndexFiles = Map<string, SearchIndexData | ShardData | Fragment>;
+
+export function searchIndexFiles(built: BuiltSearchIndex): SearchIndexFiles {
+  const files: SearchIndexFiles = new Map([[SEARCH_MANIFEST_FILE, built.data]]);
   const { parts, shards, fragments } = built.data;
   if (parts === undefined) return files;
   built.shards.forEach((shard, i) => {

@@ -1,11 +1,15 @@
 import { Index } from 'flexsearch';
-import { tokenize } from './tokenize';
+
+/** How a text's terms (from lib/search/tokenize.ts, which never puts a space in a term) are handed to FlexSearch. */
+export const joinTerms = (terms: readonly string[]) => terms.join(' ');
+const splitTerms = (text: string) => text.split(' ').filter(Boolean);
 
 /**
  * The FlexSearch index that builds the postings of titles, headings and bodies at build time (the browser reads the
- * exported postings and never loads FlexSearch): exact terms from our own tokenizer (so the vocabulary is the index's
- * keys and prefix / one-edit expansion happens over it), resolution 1 (ranking is ours), no cache.
+ * postings and never loads FlexSearch). Texts arrive already tokenized by our own tokenizer, their terms joined by
+ * spaces, so the index's keys are exactly our vocabulary (prefix and one-edit expansion happen over it) and a term
+ * looked up finds its own posting list; resolution 1 (ranking is ours), no cache.
  */
 export function createFlexIndex(): Index {
-  return new Index({ tokenize: 'strict', encode: tokenize, resolution: 1, cache: false, fastupdate: false });
+  return new Index({ tokenize: 'strict', encode: splitTerms, resolution: 1, cache: false, fastupdate: false });
 }

@@ -7,10 +7,10 @@ import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import { tokenize } from './tokenize';
 
-/** A docs word or phrase (as its terms) and the readers' words that find it. */
+/** A docs word or phrase (as its terms) and the readers' words that find it (as terms). */
 export interface SynonymRule {
   docs: string[];
-  readers: string;
+  readers: string[];
 }
 
 export const SYNONYMS_FILE = 'content/synonyms.yml';
@@ -31,7 +31,7 @@ export function parseSynonyms(yaml: string, file = SYNONYMS_FILE): SynonymRule[]
     }
     const docs = tokenize(key);
     if (docs.length === 0) throw new Error(`${file}: "${key}" has no searchable word`);
-    return { docs, readers: (value as string[]).join(' ') };
+    return { docs, readers: tokenize((value as string[]).join(' ')) };
   });
 }
 
@@ -41,29 +41,34 @@ export function loadSynonyms(root = process.cwd()): SynonymRule[] {
 }
 
 // Simple inflections of a docs word: disable -> disabled, disables, disabling; party -> parties; action -> actioned.
-const INFLECTION = /^(?:s|es|d|ed|ing|ies|ied)?$/;
+const INFLECTIONS = ['', 's', 'es', 'd', 'ed', 'ing', 'ies', 'ied'];
 const stem = (word: string) => word.replace(/[ey]$/, '');
 
 function sameWord(term: string, word: string): boolean {
   if (term === word) return true;
   const base = stem(word);
-  return term.startsWith(base) && INFLECTION.test(term.slice(base.length));
+  return term.startsWith(base) && INFLECTIONS.includes(term.slice(base.length));
 }
 
-/** Whether `terms` holds the phrase's words one after another. */
-function says(terms: string[], phrase: string[]): boolean {
-  for (let i = 0; i + phrase.length <= terms.length; i += 1) {
-    if (phrase.every((word, j) => sameWord(terms[i + j], word))) return true;
-  }
-  return false;
-}
-
-/** The text a section is indexed with: its own, then the readers' words of every docs word it says. */
-export function synonymExpander(rules: SynonymRule[]): (text: string) => string {
-  if (rules.length === 0) return (text) => text;
-  return (text) => {
-    const terms = tokenize(text);
-    const extra = rules.filter((rule) => says(terms, rule.docs)).map((rule) => rule.readers);
-    return extra.length === 0 ? text : `${text}\n${extra.join('\n')}`;
+/**
+ * The terms a section is indexed with: its own, then the readers' terms of every docs word or phrase it says. Rules
+ * are found by the stem of their first word, so a section costs a few lookups per term whatever the number of rules.
+ */
+export function synonymExpander(rules: SynonymRule[]): (terms: string[]) => string[] {
+  if (rules.length === 0) return (terms) => terms;
+  const byStem = new Map<string, SynonymRule[]>();
+  for (const rule of rules) byStem.set(stem(rule.docs[0]), [...(byStem.get(stem(rule.docs[0])) ?? []), rule]);
+  return (terms) => {
+    const said = new Set<SynonymRule>();
+    terms.forEach((term, i) => {
+      // The stems this term can be an inflection of, and the term's own stem ("disable" said as it is).
+      const stems = new Set([stem(term), ...INFLECTIONS.filter((ending) => term.endsWith(ending)).map((ending) => term.slice(0, term.length - ending.length))]);
+      for (const candidate of stems) {
+        for (const rule of byStem.get(candidate) ?? []) {
+          if (rule.docs.every((word, j) => i + j < terms.length && sameWord(terms[i + j], word))) said.add(rule);
+        }
+      }
+    });
+    return said.size === 0 ? terms : [...terms, ...[...rules].filter((rule) => said.has(rule)).flatMap((rule) => rule.readers)];
   };
 }
