@@ -6,13 +6,14 @@
 //   here load the next page as a document, so no browser fetches them, and at 1,000 pages they were over half the
 //   export (README, "Navigation between pages");
 // - every page gets its Content-Security-Policy meta tag (last, so it hashes the final scripts);
-// - each page's Markdown copy moves from out/markdown/ to <route>.md (scripts/markdown-files.mjs).
+// - build outputs written as one bundle (every page's Markdown copy) are unpacked where readers fetch them
+//   (<route>.md; scripts/bundles.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
+import { unpackBundles } from './bundles.mjs';
 import { withCspMeta } from './csp.mjs';
 import { listFiles } from './files.mjs';
 import { dehydratePage } from './flight.mjs';
-import { moveMarkdownFiles } from './markdown-files.mjs';
 
 /** A file of the RSC payload Next writes beside each page for its client router (not llms.txt, robots.txt). */
 function isRscFile(name) {
@@ -39,5 +40,5 @@ for (const file of listFiles(out)) {
 }
 const kb = ([before, after]) => `${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB`;
 console.log(`postbuild: HTML ${kb(totals.html)}${dehydrate ? '' : ' (payload left whole)'}, ${totals.removed} RSC files removed, CSP added`);
-console.log(`postbuild: ${moveMarkdownFiles(out)} Markdown copies moved to <route>.md`);
-if (process.env.BULWARK_TIMINGS) fs.appendFileSync(process.env.BULWARK_TIMINGS, `postbuild (payload, CSP, Markdown files)\t${(performance.now() - started).toFixed(1)}\n`);
+console.log(`postbuild: ${unpackBundles(out)} files unpacked from bundles (Markdown copies at <route>.md)`);
+if (process.env.BULWARK_TIMINGS) fs.appendFileSync(process.env.BULWARK_TIMINGS, `postbuild (payload, CSP, bundles)\t${(performance.now() - started).toFixed(1)}\n`);

@@ -1,6 +1,8 @@
 // The site's Markdown outputs from lib/content: one .md per page, llms.txt and llms-full.txt. Build-time only.
+import { BUNDLE_SUFFIX } from '../../scripts/bundles.mjs';
 import { timed } from '../buildTimings';
-import { getContent, getTree, type Page } from '../content';
+import { buildCacheFile, getContent, getTree, type Page } from '../content';
+import { computeOnce } from '../content/buildCache';
 import { flattenSidebar } from '../content/sidebar';
 import { markdownHref, markdownPath } from '../routes';
 import { site } from '../site';
@@ -8,13 +10,43 @@ import { siteOrigin } from '../siteOrigin';
 import { llmsFullTxt, llmsTxt, type LlmsSite } from './llms';
 import { pageMarkdown } from './page';
 
-function markdownOf(page: Page): string {
-  return timed('Markdown copies', () => pageMarkdown(page, getTree(page.route), siteOrigin()));
+const render = (page: Page) => timed('Markdown copies', () => pageMarkdown(page, getTree(page.route), siteOrigin()));
+
+/**
+ * Every page's Markdown by route, written once per build (the Markdown copies and llms-full.txt both read it: the
+ * first process to need it writes it, the others read it from the build's cache).
+ */
+function siteMarkdown(): Map<string, string> {
+  const file = buildCacheFile('markdown.json');
+  const compute = () => new Map(getContent().pages.map((page) => [page.route, render(page)]));
+  if (!file) return compute();
+  return computeOnce(file, compute, (map) => [...map], (json) => {
+    if (!Array.isArray(json)) throw new Error('not a Markdown cache');
+    return new Map(json);
+  });
 }
 
-/** Each page's Markdown path as route segments ('overview', 'getting-started.md'), for generateStaticParams. */
+/** A page's Markdown: from the build's one pass, or rendered on request under `npm run dev`. */
+function markdownOf(page: Page): string {
+  return buildCacheFile('markdown.json') ? siteMarkdown().get(page.route)! : render(page);
+}
+
+/** The one file a build writes for every page's Markdown copy (scripts/bundles.mjs puts each next to its page). */
+export const MARKDOWN_BUNDLE = `pages${BUNDLE_SUFFIX}`;
+
+/**
+ * The route's files as segments: under `npm run dev` each page's Markdown path ('overview', 'getting-started.md');
+ * in a build, the bundle of them all.
+ */
 export function markdownSlugs(): string[][] {
+  if (buildCacheFile('markdown.json')) return [[MARKDOWN_BUNDLE]];
   return getContent().pages.map((page) => markdownPath(page.route).slice(1).split('/'));
+}
+
+/** The bundle: every page's Markdown at its path below out/ (<route>.md, index.md for the welcome page). */
+export function markdownBundle(): { files: Record<string, string> } {
+  const markdown = siteMarkdown();
+  return { files: Object.fromEntries(getContent().pages.map((page) => [markdownPath(page.route).slice(1), markdown.get(page.route)!])) };
 }
 
 /** The Markdown of the page whose Markdown path is these segments, or undefined. */

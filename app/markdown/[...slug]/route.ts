@@ -1,6 +1,7 @@
-import { markdownForSlug, markdownSlugs } from '@/lib/markdown/fromContent';
+import { MARKDOWN_BUNDLE, markdownBundle, markdownForSlug, markdownSlugs } from '@/lib/markdown/fromContent';
 
-// Written at build time as out/markdown/<route>.md; scripts/postbuild.mjs moves each next to its page (<route>.md).
+// Each page's Markdown copy (<route>.md). A build writes them all as one bundle, out/markdown/pages.bundle.json, which
+// scripts/postbuild.mjs unpacks next to each page (scripts/bundles.mjs); `npm run dev` serves each on request.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
@@ -11,7 +12,9 @@ export function generateStaticParams() {
 }
 
 export async function GET(_request: Request, { params }: { params: Params }) {
-  const markdown = markdownForSlug((await params).slug);
+  const slug = (await params).slug;
+  if (slug.join('/') === MARKDOWN_BUNDLE) return Response.json(markdownBundle());
+  const markdown = markdownForSlug(slug);
   if (markdown === undefined) return new Response('Not found', { status: 404 });
   return new Response(markdown, { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
 }

@@ -1,0 +1,2 @@
+export const BUNDLE_SUFFIX: string;
+export function unpackBundles(out: string): number;

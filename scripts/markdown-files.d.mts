@@ -1,2 +1,0 @@
-export const MARKDOWN_STAGING: string;
-export function moveMarkdownFiles(out: string): number;

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { unpackBundles } from '../../../scripts/bundles.mjs';
+
+describe('postbuild: bundles', () => {
+  const tempOut = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-out-'));
+  const write = (out: string, file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+    fs.writeFileSync(path.join(out, file), text);
+  };
+
+  test('each file of a bundle lands at its path below the export; the bundle and the folders it leaves empty go', () => {
+    const out = tempOut();
+    write(out, 'markdown/pages.bundle.json', JSON.stringify({ files: { 'index.md': '# Welcome', 'a/b.md': '# B' } }));
+    write(out, 'a/b/index.html', '<html>');
+    expect(unpackBundles(out)).toBe(2);
+    expect(fs.readFileSync(path.join(out, 'index.md'), 'utf8')).toBe('# Welcome');
+    expect(fs.readFileSync(path.join(out, 'a', 'b.md'), 'utf8')).toBe('# B');
+    expect(fs.existsSync(path.join(out, 'a', 'b', 'index.html'))).toBe(true);
+    expect(fs.existsSync(path.join(out, 'markdown'))).toBe(false);
+    expect(unpackBundles(out)).toBe(0);
+  });
+
+  test('a bundle naming a path outside the export is refused, naming the bundle and the path', () => {
+    const out = tempOut();
+    write(out, 'markdown/pages.bundle.json', JSON.stringify({ files: { '../escape.md': 'x' } }));
+    expect(() => unpackBundles(out)).toThrow('markdown/pages.bundle.json: "../escape.md" leaves the export');
+    expect(fs.existsSync(path.join(out, '..', 'escape.md'))).toBe(false);
+  });
+});
