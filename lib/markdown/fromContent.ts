@@ -1,7 +1,7 @@
 // The site's Markdown outputs from lib/content: one .md per page, llms.txt and llms-full.txt. Build-time only.
 import { BUNDLE_SUFFIX } from '../../scripts/bundles.mjs';
 import { timed } from '../buildTimings';
-import { buildCacheFile, getContent, getTree, type Page } from '../content';
+import { buildCacheFile, getContent, getTree, type Page, type SiteContent } from '../content';
 import { computeOnce } from '../content/buildCache';
 import { flattenSidebar } from '../content/sidebar';
 import { markdownHref, markdownPath } from '../routes';
@@ -12,18 +12,23 @@ import { pageMarkdown } from './page';
 
 const render = (page: Page) => timed('Markdown copies', () => pageMarkdown(page, getTree(page.route), siteOrigin()));
 
+let rendered: { content: SiteContent; markdown: Map<string, string> } | undefined;
+
 /**
  * Every page's Markdown by route, written once per build (the Markdown copies and llms-full.txt both read it: the
  * first process to need it writes it, the others read it from the build's cache).
  */
 function siteMarkdown(): Map<string, string> {
+  const content = getContent();
+  if (rendered?.content === content) return rendered.markdown;
   const file = buildCacheFile('markdown.json');
-  const compute = () => new Map(getContent().pages.map((page) => [page.route, render(page)]));
-  if (!file) return compute();
-  return computeOnce(file, compute, (map) => [...map], (json) => {
+  const compute = () => new Map(content.pages.map((page) => [page.route, render(page)]));
+  const decode = (json: unknown) => {
     if (!Array.isArray(json)) throw new Error('not a Markdown cache');
-    return new Map(json);
-  });
+    return new Map<string, string>(json);
+  };
+  rendered = { content, markdown: file ? computeOnce(file, compute, (map) => [...map], decode) : compute() };
+  return rendered.markdown;
 }
 
 /** A page's Markdown: from the build's one pass, or rendered on request under `npm run dev`. */
