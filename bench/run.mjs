@@ -13,6 +13,7 @@ import { listFiles } from '../scripts/files.mjs';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { createStaticServer } from '../scripts/static-server.mjs';
 import { cleanBuild, exportSize, generatedCorpus, projectCopy } from './build.mjs';
+import { devLoop } from './devLoop.mjs';
 import { buildFloorPage, measureMainThread } from './hydration.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureNavigation } from './navigation.mjs';
@@ -215,6 +216,11 @@ for (const total of corpora) {
     }
   }
 }
+console.error('bench: the writer\'s loop under npm run dev (temporary copy)');
+const dev = await devLoop(root);
+const ms = (value) => `${(value / 1000).toFixed(1)} s`;
+row('npm run dev: save to changed page', `${ms(dev.edit)} (its Markdown copy ${ms(dev.editMarkdown)})`, 'under 2 s', 'bench/devLoop.mjs: edit a page, poll until the server serves the change');
+row('npm run dev: new page / broken front matter / fix', `${ms(dev.added)} / ${ms(dev.broken)} / ${ms(dev.fixed)}`, '', `same; first page after start ${ms(dev.firstPage)}`);
 row('machine', `load average ${load()} at the end`, '', 'os.loadavg()');
 
 console.log('\n`npm run bench` (bench/run.mjs)\n\n| figure | measured | target | how |\n| --- | --- | --- | --- |');

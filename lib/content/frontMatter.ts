@@ -14,7 +14,20 @@ export type FrontMatterResult =
 
 const KNOWN_FIELDS = new Set(['title', 'description', 'tags', 'sidebar_position']);
 
-/** Reads and checks a page's front matter; every problem names the file and the field. */
+/** The file's line of a front matter field (the opening --- is line 1), or of the opening line when it is absent. */
+function fieldLine(source: string, key: string): number {
+  const lines = source.split('\n');
+  for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i++) if (lines[i].startsWith(`${key}:`)) return i + 1;
+  return 1;
+}
+
+/** The file's line of a YAML error: js-yaml reads from the end of the opening --- line and counts lines from 0. */
+function yamlErrorLine(error: unknown): number {
+  const line = (error as { mark?: { line?: unknown } } | null)?.mark?.line;
+  return typeof line === 'number' ? line + 1 : 1;
+}
+
+/** Reads and checks a page's front matter; every problem names the file, the field and its line. */
 export function parseFrontMatter(source: string, file: string): FrontMatterResult {
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -22,26 +35,26 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
     parsed = matter(source, {});
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return { ok: false, issues: [{ file, line: 1, message: `front matter is not valid YAML: ${reason}` }] };
+    return { ok: false, issues: [{ file, line: yamlErrorLine(error), message: `front matter is not valid YAML: ${reason}` }] };
   }
   const data = parsed.data as Record<string, unknown>;
   const issues: ContentIssue[] = [];
   const { title, description, tags, sidebar_position: position } = data;
   if (typeof title !== 'string' || title.trim() === '') {
-    issues.push({ file, line: 1, message: 'front matter field "title" is required and must be a non-empty string' });
+    issues.push({ file, line: fieldLine(source, 'title'), message: 'front matter field "title" is required and must be a non-empty string' });
   }
   if (description !== undefined && typeof description !== 'string') {
-    issues.push({ file, line: 1, message: 'front matter field "description" must be a string' });
+    issues.push({ file, line: fieldLine(source, 'description'), message: 'front matter field "description" must be a string' });
   }
   if (tags !== undefined && !(Array.isArray(tags) && tags.every((t) => typeof t === 'string'))) {
-    issues.push({ file, line: 1, message: 'front matter field "tags" must be a list of strings' });
+    issues.push({ file, line: fieldLine(source, 'tags'), message: 'front matter field "tags" must be a list of strings' });
   }
   if (position !== undefined && (typeof position !== 'number' || !Number.isFinite(position))) {
-    issues.push({ file, line: 1, message: 'front matter field "sidebar_position" must be a number' });
+    issues.push({ file, line: fieldLine(source, 'sidebar_position'), message: 'front matter field "sidebar_position" must be a number' });
   }
   for (const key of Object.keys(data)) {
     if (!KNOWN_FIELDS.has(key)) {
-      issues.push({ file, line: 1, message: `front matter field "${key}" is unknown (allowed: ${[...KNOWN_FIELDS].join(', ')})` });
+      issues.push({ file, line: fieldLine(source, key), message: `front matter field "${key}" is unknown (allowed: ${[...KNOWN_FIELDS].join(', ')})` });
     }
   }
   if (issues.length > 0) return { ok: false, issues };

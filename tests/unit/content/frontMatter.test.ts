@@ -21,11 +21,20 @@ describe('parseFrontMatter', () => {
       expect(messages).toMatch(/"tags" must be a list/);
       expect(messages).toMatch(/"sidebar_position" must be a number/);
       expect(messages).toMatch(/"colour" is unknown/);
+      // Each names the line of its field (the opening --- is line 1).
+      expect(result.issues.map((i) => [i.message.match(/"(\w+)"/)?.[1], i.line])).toEqual([
+        ['tags', 3],
+        ['sidebar_position', 4],
+        ['colour', 5],
+      ]);
     }
   });
 
   test('broken YAML is an error, not a throw', () => {
     const result = parseFrontMatter('---\ntitle: [unclosed\n---\n', 'content/z.mdx');
     expect(result).toMatchObject({ ok: false, issues: [{ file: 'content/z.mdx', message: expect.stringMatching(/not valid YAML/) }] });
+    // A YAML error names the line where js-yaml found it.
+    const duplicated = parseFrontMatter('---\ndescription: d\ntitle: a\ntitle: b\n---\n', 'content/z.mdx');
+    expect(duplicated).toMatchObject({ ok: false, issues: [{ line: 4, message: expect.stringMatching(/duplicated mapping key/) }] });
   });
 });
