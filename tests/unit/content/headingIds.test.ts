@@ -23,7 +23,7 @@ describe('pinned heading ids', () => {
     ]);
   });
 
-  test('a pinned heading takes no slug: a later heading of the same title gets the plain slug, as rehype-slug numbers them', () => {
+  test('a pinned heading takes no slug: a later heading of the same title gets the plain slug, as github-slugger numbers them', () => {
     expect(toc('## Same {#pinned}\n\n## Same\n\n## Same\n').map((h) => h.id)).toEqual(['pinned', 'same', 'same-1']);
   });
 
