@@ -19,8 +19,8 @@ export default function MdxImage({ src, alt, ...rest }: ComponentProps<'img'>) {
       size = undefined; // the link check reports missing images
     }
   }
+  // A plain <img>: a static export has no image optimiser for next/image to call.
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
     <img src={local ? withBasePath(src) : src} alt={alt ?? ''} loading="lazy" decoding="async" data-zoomable="" width={size?.width} height={size?.height} {...rest} />
   );
 }

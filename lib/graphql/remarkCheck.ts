@@ -2,6 +2,7 @@
 // its variables) and every <ApiName> must name something the schema has. When one does not, for example after the
 // API's own schema was dropped in, the build fails naming the page, the line of the first problem, and every problem.
 import type { Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { lookupApiName } from './apiNames';
@@ -22,7 +23,7 @@ interface Failure {
 }
 
 /** The `of="Type"` attribute of an <ApiName>, if given. */
-function apiNameScope(node: { attributes?: { type: string; name?: string; value?: unknown }[] }): string | undefined {
+function apiNameScope(node: MdxJsxTextElement | MdxJsxFlowElement): string | undefined {
   const value = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'of')?.value;
   return typeof value === 'string' ? value : undefined;
 }
@@ -32,10 +33,9 @@ export function remarkCheckGraphQL({ load }: CheckOptions) {
     const failures: Failure[] = [];
     const blocks = sampleBlocks(tree);
     const names: { name: string; of?: string; line?: number }[] = [];
-    visit(tree, ['mdxJsxTextElement', 'mdxJsxFlowElement'], (node) => {
-      const element = node as { name?: string | null; position?: { start: { line: number } } };
-      if (element.name === API_NAME_COMPONENT) {
-        names.push({ name: toString(node).trim(), of: apiNameScope(node as never), line: element.position?.start.line });
+    visit(tree, (node) => {
+      if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === API_NAME_COMPONENT) {
+        names.push({ name: toString(node).trim(), of: apiNameScope(node), line: node.position?.start.line });
       }
     });
     if (blocks.length === 0 && names.length === 0) return;

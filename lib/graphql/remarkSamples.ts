@@ -16,7 +16,7 @@ export function remarkGraphQLSamples() {
       if (block.variables) attributes.push({ type: 'mdxJsxAttribute', name: 'variables', value: block.variables.value });
       const children = block.variables ? [block.code, block.variables] : [block.code];
       const wrapper: MdxJsxFlowElement = { type: 'mdxJsxFlowElement', name: SAMPLE_COMPONENT, attributes, children };
-      block.parent.children.splice(block.index, children.length, wrapper as never);
+      block.parent.children.splice(block.index, children.length, wrapper);
     }
   };
 }

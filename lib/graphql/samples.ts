@@ -79,7 +79,7 @@ function markedNames(schema: GraphQLSchema, doc: DocumentNode, variables: Record
     doc,
     visitWithTypeInfo(typeInfo, {
       VariableDefinition(node) {
-        const type = typeFromAST(schema, node.type as never) as GraphQLInputType | undefined;
+        const type = typeFromAST(schema, node.type) as GraphQLInputType | undefined;
         if (!type) return;
         const reasons = [typeReason(schema, type), everywhere].filter(Boolean).join('; ');
         uses.add(print(node.type), reasons || undefined);

@@ -40,7 +40,8 @@ export function matches(actual: unknown, { operator, value }: Condition): boolea
     case 'ARRAY_NOT_EMPTY':
       return Array.isArray(actual) && actual.length > 0;
     case 'NOT_CONTAINS':
-      return Array.isArray(actual) || typeof actual === 'string' ? !actual.includes(value as never) : true;
+      if (Array.isArray(actual)) return !actual.includes(value);
+      return typeof actual === 'string' ? !actual.includes(String(value)) : true;
     default:
       return false;
   }

@@ -1,6 +1,6 @@
 // The API sandbox: runs a GraphQL operation with graphql's `execute` over the site's schema against the simulated
 // organisation, in memory. Nothing leaves the reader's browser. The page loads this module on the first Run only.
-import { execute, parse, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, parse, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { deployStaged } from './controls';
 import { mutations } from './mutations';
 import { createOrganisation, type Organisation } from './organisation';
@@ -41,7 +41,7 @@ export function createSandbox(schema: GraphQLSchema): Sandbox {
       try {
         document = parse(source);
       } catch (error) {
-        return { ok: true, result: { errors: [error as never] } };
+        return { ok: true, result: { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] } };
       }
       const errors = validate(schema, document);
       if (errors.length) return { ok: true, result: { errors } };

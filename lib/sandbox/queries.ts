@@ -58,8 +58,8 @@ interface ListArgs {
   where?: { serviceType?: Condition; type?: Condition };
 }
 
-function whereMatches(item: Record<string, unknown>, where: Record<string, Condition | undefined> | undefined): boolean {
-  return Object.entries(where ?? {}).every(([name, condition]) => !condition || matches(item[name], condition));
+function whereMatches(item: object, where: Record<string, Condition | undefined> | undefined): boolean {
+  return Object.entries(where ?? {}).every(([name, condition]) => !condition || matches(Reflect.get(item, name), condition));
 }
 
 export function queries(org: Organisation) {
@@ -154,10 +154,10 @@ export function queries(org: Organisation) {
         permissions: r.permissions.map((permission) => ({ permission })),
       })),
     IntegrationRegistrations: ({ where }: { where?: { type?: Condition; name?: Condition } }) => {
-      const items = org.registrations.filter((r) => whereMatches(r as never, where));
+      const items = org.registrations.filter((r) => whereMatches(r, where));
       return { count: items.length, items };
     },
-    CPFConfigs: ({ where }: { where?: { key?: Condition } }) => org.configs.filter((c) => whereMatches(c as never, where)),
+    CPFConfigs: ({ where }: { where?: { key?: Condition } }) => org.configs.filter((c) => whereMatches(c, where)),
   };
 }
 

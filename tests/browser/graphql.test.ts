@@ -129,7 +129,7 @@ describe('API sandbox', () => {
     const echoed = await runInPanel(panel, `mutation { GenerateBulwarkUserToken(name: "${markup}", expiresIn: 7200) { name } }`);
     expect(echoed.data!.GenerateBulwarkUserToken).toEqual({ name: markup });
     expect(await panel.locator('img').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
+    expect(await page.evaluate(() => Reflect.get(window, '__injected'))).toBeUndefined();
     const tooShort = await runInPanel(panel, 'mutation { GenerateBulwarkUserToken(name: "x", expiresIn: 60) { name } }');
     expect(tooShort.errors![0].message).toMatch(/at least 7200 seconds/);
     expect(errors).toEqual([]);

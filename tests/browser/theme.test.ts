@@ -46,7 +46,7 @@ describe('colour mode', () => {
         await p.route(/\/_next\/static\//, (route) => route.abort());
       },
     });
-    expect(await page.evaluate(() => (window as unknown as { __themeAtDomReady?: string }).__themeAtDomReady)).toBe('dark');
+    expect(await page.evaluate(() => Reflect.get(window, '__themeAtDomReady'))).toBe('dark');
     await close();
   });
 

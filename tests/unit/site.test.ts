@@ -58,7 +58,16 @@ describe('browser helpers', () => {
     warnIfStorageUnavailable(throwing, (m) => warnings.push(m));
     expect(warnings).toEqual([expect.stringContaining('Browser storage is unavailable')]);
     const memory = new Map<string, string>();
-    const fake = { setItem: (k: string, v: string) => memory.set(k, v), removeItem: (k: string) => memory.delete(k) } as unknown as Storage;
+    const fake: Storage = {
+      get length() {
+        return memory.size;
+      },
+      clear: () => memory.clear(),
+      getItem: (k) => memory.get(k) ?? null,
+      key: (i) => [...memory.keys()][i] ?? null,
+      setItem: (k, v) => void memory.set(k, v),
+      removeItem: (k) => void memory.delete(k),
+    };
     expect(storageAvailable(() => fake)).toBe(true);
   });
 

@@ -19,7 +19,7 @@ async function run(sandbox: Sandbox, source: string, variables?: unknown): Promi
 }
 
 type Data = Record<string, Record<string, unknown> & { status?: Record<string, unknown> }>;
-const data = (result: ExecutionResult) => result.data as unknown as Data;
+const data = (result: ExecutionResult) => result.data as Data;
 const list = (result: ExecutionResult, field: string) => (result.data as Record<string, Record<string, unknown>[]>)[field];
 
 describe('every sample on the site runs in a fresh simulated organisation', () => {

@@ -6,11 +6,11 @@ const data = buildSearchIndex(recordsFrom([{ route: '/a', title: 'Zombie', mdx: 
 
 function fakeFetch(statuses: number[]) {
   const urls: string[] = [];
-  const fetcher = (async (url: string) => {
-    urls.push(url);
+  const fetcher: typeof fetch = async (url) => {
+    urls.push(String(url));
     const status = statuses.shift() ?? 200;
     return new Response(status === 200 ? JSON.stringify(data) : 'boom', { status });
-  }) as unknown as typeof fetch;
+  };
   return { fetcher, urls };
 }
 
@@ -34,7 +34,7 @@ test('a failed load is reported and the next call really fetches again', async (
 });
 
 test('a body that is not an index is a load failure, not a crash later', async () => {
-  const fetcher = (async () => new Response('{"version":0}', { status: 200 })) as unknown as typeof fetch;
+  const fetcher: typeof fetch = async () => new Response('{"version":0}', { status: 200 });
   await expect(loadSearchEngine(fetcher)).rejects.toThrow('Unsupported search index format');
 });
 
@@ -50,12 +50,13 @@ describe('a split index, served as the files the build writes', () => {
 
   function server(fail: (url: string) => boolean = () => false) {
     const urls: string[] = [];
-    const fetcher = (async (url: string) => {
+    const fetcher: typeof fetch = async (input) => {
+      const url = String(input);
       urls.push(url);
       const file = files.get(url.replace('/cpf-public/search-index/', ''));
       if (!file || fail(url)) return new Response('gone', { status: 404 });
       return new Response(JSON.stringify(file), { status: 200 });
-    }) as unknown as typeof fetch;
+    };
     return { fetcher, urls };
   }
 

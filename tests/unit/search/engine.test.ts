@@ -83,8 +83,8 @@ test('a shard that fails to load fails the query, and the next query tries again
 
 test('an index of another format version is refused with a clear error', () => {
   const { data } = buildSearchIndex(records);
-  expect(() => new SearchEngine({ ...data, version: 99 } as unknown as SearchIndexData)).toThrow('Unsupported search index format');
-  expect(() => new SearchEngine(null as unknown as SearchIndexData)).toThrow('Unsupported search index format');
+  expect(() => new SearchEngine(JSON.parse(JSON.stringify({ ...data, version: 99 })))).toThrow('Unsupported search index format');
+  expect(() => new SearchEngine(JSON.parse('null'))).toThrow('Unsupported search index format');
 });
 
 test('topK returns the k best in order, as a full sort would', async () => {
