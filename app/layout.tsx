@@ -8,7 +8,7 @@ import Footer from '@/components/layout/Footer';
 import ImageZoom from '@/components/layout/ImageZoom';
 import LoadFailureBanner, { LoadFailureScript } from '@/components/layout/LoadFailureBanner';
 import Navbar from '@/components/layout/Navbar';
-import { DOC_TEXT_ID } from '@/components/layout/DocPage';
+import { DOC_TEXT_ID } from '@/components/layout/docText';
 import Providers from '@/components/layout/Providers';
 import SpeculationRules from '@/components/layout/SpeculationRules';
 import ThemeChoiceScript from '@/components/layout/ThemeChoiceScript';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import ResultsView from '@/components/search/ResultsView';
+import { DOC_TEXT_ID } from '@/components/layout/docText';
 
 export const metadata: Metadata = { title: 'Search results' };
 
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: 'Search results' };
 export default function ResultsPage() {
   return (
     <main id="main" className="plain-page">
-      <Suspense fallback={<h1 className="page-title">Search results</h1>}>
+      <Suspense fallback={<h1 className="page-title" id={DOC_TEXT_ID}>Search results</h1>}>
         <ResultsView />
       </Suspense>
     </main>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import SiteLink from '@/components/shared/SiteLink';
 import { getContent, getPagesWithTag } from '@/lib/content';
+import { DOC_TEXT_ID } from '@/components/layout/docText';
 
 export const metadata: Metadata = { title: 'Tags', description: 'Every tag used in the Bulwark docs, with the number of pages that carry it.' };
 
@@ -9,7 +10,7 @@ export default function TagsPage() {
   const used = tags.map((tag) => ({ tag, count: getPagesWithTag(tag.id).length })).filter((t) => t.count > 0);
   return (
     <main id="main" className="plain-page">
-      <h1 className="page-title">Tags</h1>
+      <h1 className="page-title" id={DOC_TEXT_ID}>Tags</h1>
       <ul className="tag-list">
         {used.map(({ tag, count }) => (
           <li key={tag.id}>

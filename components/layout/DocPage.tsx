@@ -14,11 +14,9 @@ import { SidebarShowButton } from './SidebarVisibility';
 import SiteLink from '@/components/shared/SiteLink';
 import Toc from './Toc';
 import { TocMobile } from './TocList';
+import { DOC_TEXT_ID } from './docText';
 
 /** A docs page: sidebar, article (title, description, MDX body, tags, previous/next) and table of contents. */
-/** The start of a page's text: the layout's first paint waits until it is parsed (app/layout.tsx). */
-export const DOC_TEXT_ID = 'doc-text';
-
 export default function DocPage({ page }: { page: Page }) {
   const { sidebar, toc, tags } = getContent();
   const headings = toc.get(page.route) ?? [];

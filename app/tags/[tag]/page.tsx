@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import SiteLink from '@/components/shared/SiteLink';
 import { getContent, getPagesWithTag } from '@/lib/content';
+import { DOC_TEXT_ID } from '@/components/layout/docText';
 
 export const dynamicParams = false;
 
@@ -24,7 +25,7 @@ export default async function TagPage({ params }: { params: Params }) {
   const pages = getPagesWithTag(id);
   return (
     <main id="main" className="plain-page">
-      <h1 className="page-title">
+      <h1 className="page-title" id={DOC_TEXT_ID}>
         {pages.length} {pages.length === 1 ? 'page' : 'pages'} tagged “{tag.label}”
       </h1>
       <p className="page-description">{tag.description}</p>
