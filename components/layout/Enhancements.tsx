@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { sandboxRunButton, startSandbox } from '@/components/graphql/sandbox/trigger';
 import { openTargetDetails, watchTargetDetails } from '@/lib/browser/anchorDetails';
 import { copyCode, copyPage } from '@/lib/browser/clipboard';
+import { codeTabClick, codeTabKey } from '@/lib/browser/codeTabs';
 
 type Behaviours = typeof import('@/lib/browser/pageBehaviours');
 let behaviours: Promise<Behaviours> | undefined;
@@ -26,7 +27,7 @@ function pageBehaviours(): Promise<Behaviours> {
 
 /**
  * One island for what every page needs from JavaScript: the copy buttons of code blocks and of the page's Markdown
- * work; a GraphQL sample's Run button loads the API sandbox; navbar menus close as readers expect; a link to a folded
+ * work; code tabs switch language (and remember it); a GraphQL sample's Run button loads the API sandbox; navbar menus close as readers expect; a link to a folded
  * section opens it; and on first use the page behaviours load (lib/browser/pageBehaviours.ts: the drawer, the table
  * of contents following the reader, Back to top). Links are plain links: each page is its own document (README,
  * "Navigation between pages"), fetched ahead on hover where the browser supports speculation rules.
@@ -42,6 +43,7 @@ export default function Enhancements() {
       for (const menu of openMenus()) if (menu !== inside || !onSummary) menu.open = false;
     };
     const onKey = (event: KeyboardEvent) => {
+      if (codeTabKey(event)) return;
       if (event.key !== 'Escape') return;
       for (const menu of openMenus()) {
         menu.open = false;
@@ -56,6 +58,7 @@ export default function Enhancements() {
         pageBehaviours().then((module) => module.setDrawer(true), () => undefined);
         return;
       }
+      if (codeTabClick(event.target)) return;
       const run = sandboxRunButton(event.target);
       if (run) {
         startSandbox(run);

@@ -7,6 +7,7 @@ import Dehydrated from '@/components/shared/Dehydrated';
 import type { RenderedName } from '@/lib/mdx/components';
 import Admonition from './Admonition';
 import CodeBlock from './CodeBlock';
+import CodeTabs from './CodeTabs';
 import { H2, H3, H4 } from './Heading';
 import MdxImage from './MdxImage';
 import MdxLink from './MdxLink';
@@ -14,6 +15,7 @@ import MdxLink from './MdxLink';
 // Each component takes its own props: the tree's attributes were checked against its definition when it was parsed.
 const registered = {
   Admonition,
+  CodeTabs,
   StateDiagram,
   ExemptionTester,
   PendingChangesSimulator,

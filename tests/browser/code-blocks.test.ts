@@ -54,6 +54,11 @@ describe('code blocks', () => {
     const [, title, , code] = sample.match!;
     const { page, close } = await openPage(sample.page.route, { permissions: ['clipboard-read', 'clipboard-write'] });
     await waitForHydration(page);
+    // A block in a code tab that is not shown: show its tab first.
+    await page.evaluate((t) => {
+      const panel = [...document.querySelectorAll('.code-title')].find((e) => e.textContent === t)?.closest('[role="tabpanel"]');
+      if (panel?.hasAttribute('hidden')) document.querySelector<HTMLElement>(`[role="tab"][aria-controls="${panel.id}"]`)?.click();
+    }, title);
     const block = page.locator('.code-block', { has: page.locator('.code-title', { hasText: title }) });
     await block.getByRole('button', { name: `Copy ${title} to clipboard` }).click();
     await page.waitForFunction((t) => [...document.querySelectorAll('.code-title')].find((e) => e.textContent === t)?.parentElement?.textContent?.includes('Copied'), title);
@@ -66,6 +71,7 @@ describe('code blocks', () => {
     await waitForHydration(page);
     const overlaps = await page.$$eval('.code-block', (blocks) =>
       blocks.flatMap((block, i) => {
+        if (block.closest('[hidden]')) return []; // in a code tab not shown
         const button = block.querySelector('.copy-button')!.getBoundingClientRect();
         const code = block.querySelector('pre')!.getBoundingClientRect();
         const visible = button.width > 0 && button.height > 0;

@@ -7,11 +7,13 @@ import { ExemptionTester, PendingChangesSimulator, SlackConsole, TeamsConsole, W
 import { ExemptionTypesTable, RolesTable, SettingsTable, UnsupportedRegionsTable } from './reference';
 import { StateDiagram } from './stateDiagram';
 import { TaskCards } from './taskCards';
+import { CodeTabs } from './codeTabs';
 import type { ComponentDef } from './types';
 
 export const COMPONENTS = {
   Admonition,
   TaskCards,
+  CodeTabs,
   SettingsTable,
   ExemptionTypesTable,
   RolesTable,

@@ -24,6 +24,7 @@ const markdown = (body: string) => pageMarkdown(page, tree(body), ORIGIN);
 const SAMPLES: Record<ComponentName, string> = {
   Admonition: ':::danger\nThis cannot be undone.\n:::',
   TaskCards: '<TaskCards>\n\n- [Approve a request](/x): do it.\n\n</TaskCards>',
+  CodeTabs: '<CodeTabs labels="curl, TypeScript">\n\n```bash\ncurl -X POST "$URL"\n```\n\n```ts\nawait fetch(url);\n```\n\n</CodeTabs>',
   SettingsTable: '<SettingsTable />',
   ExemptionTypesTable: '<ExemptionTypesTable />',
   RolesTable: '<RolesTable />',
@@ -91,6 +92,11 @@ describe('every component has one definition and a text form', () => {
     expect(list.type).toBe('list');
     expect(list.data?.hProperties).toEqual({ className: ['task-cards'] });
   });
+
+  test('code tabs read as each sample after its language in the Markdown copy', () => {
+    const md = markdown(SAMPLES.CodeTabs);
+    expect(md).toMatch(/\*\*curl:\*\*\n\n```bash\ncurl -X POST "\$URL"\n```\n\n\*\*TypeScript:\*\*\n\n```ts\nawait fetch\(url\);\n```/);
+  });
 });
 
 describe('bad component input fails the build naming the line', () => {
@@ -101,6 +107,9 @@ describe('bad component input fails the build naming the line', () => {
     ['a missing attribute', '\n<GraphQLOperations />', 2, /needs the attribute kind/],
     ['an expression', '<StateDiagram machine={"region"} />', 1, /plain string/],
     ['task cards without a list', '<TaskCards>\n\nJust text.\n\n</TaskCards>', 1, /one list of links/],
+    ['code tabs with a label per block missing', '<CodeTabs labels="curl">\n\n```bash\na\n```\n\n```ts\nb\n```\n\n</CodeTabs>', 1, /names 1 tabs for 2 code blocks/],
+    ['code tabs with an unknown language', '<CodeTabs labels="curl, Rust">\n\n```bash\na\n```\n\n```rust\nb\n```\n\n</CodeTabs>', 1, /"Rust" is not one of curl, TypeScript/],
+    ['code tabs around prose', '<CodeTabs labels="curl">\n\nJust text.\n\n</CodeTabs>', 1, /holds code blocks only/],
   ])('%s', (_what, body, line, message) => {
     const parsed = parseMdx(body);
     expect(parsed.ok).toBe(false);
