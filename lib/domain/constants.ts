@@ -1,4 +1,4 @@
-// Every number of the firewall that the model uses, named once; each has its quote in constants.sources.ts.
+// Every number of the firewall that the model uses, named once; each has its quote in reference.sources.ts.
 // Durations are in milliseconds unless the name says otherwise.
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from './time';
 

@@ -1,6 +1,6 @@
 // Input rules of the firewall that are not part of a machine: API token expiry, webhooks, the Slack registration
 // e-mail and identity mapping fields. Each returns a value with messages for people; none throws on bad input.
-// Every message is a rule of VALIDATION_RULES, with its quote in validators.sources.ts.
+// Every message is a rule of VALIDATION_RULES, with its quote in reference.sources.ts.
 import { IDENTITY_MAPPING_OFF, TOKEN_MAX_EXPIRY_SECONDS, TOKEN_MIN_EXPIRY_SECONDS } from './constants';
 import { SECOND_MS } from './time';
 import { formatDuration } from './runner';
