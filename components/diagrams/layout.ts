@@ -5,6 +5,7 @@ import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.j
 import type { AnyMachine } from '@/lib/domain/machine';
 import { transitionText } from '@/lib/mdx/components/stateDiagram';
 import { edgeCrossings } from './layoutChecks';
+import type { DiagramLayout, EdgeLayout, GroupLayout, NodeLayout, Rect } from './layoutTypes';
 import type { AnyPresentation } from './presentation/types';
 
 /** Font sizes in the SVG's own units; the SVG is never drawn smaller than 1:1 (see StateDiagram). */
@@ -20,54 +21,7 @@ const LINE_CHARS = 18;
 const EDGE_LINE_CHARS = 16;
 const START_ID = '__start';
 
-export interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-export interface NodeLayout extends Rect {
-  id: string;
-  label: string;
-  lines: string[];
-  pending: boolean;
-  terminal: boolean;
-}
-
-export interface GroupLayout extends Rect {
-  id: string;
-  label: string;
-  states: string[];
-}
-
-export interface EdgeLayout {
-  id: string;
-  /** Source states (several when drawn from a group). */
-  from: string[];
-  fromGroup: string | null;
-  to: string;
-  /** Event types on this edge. */
-  events: string[];
-  label: string;
-  /** The label's lines: one per transition text. */
-  labelLines: string[];
-  /** The polyline ELK routed, as points. */
-  points: { x: number; y: number }[];
-  path: string;
-  labelBox: Rect;
-  timer: boolean;
-  selfLoop: boolean;
-}
-
-export interface DiagramLayout {
-  width: number;
-  height: number;
-  nodes: NodeLayout[];
-  groups: GroupLayout[];
-  edges: EdgeLayout[];
-  start: { x: number; y: number; path: string };
-}
+export type { DiagramLayout, EdgeLayout, GroupLayout, NodeLayout, Rect } from './layoutTypes';
 
 type AnyTransition = AnyMachine['transitions'][number];
 

@@ -1,6 +1,6 @@
 // Geometry checks of a laid-out diagram: which edges run through a label or a state they do not belong to. The
 // layout picks the candidate with the fewest such crossings, and the tests assert there are none.
-import type { DiagramLayout, Rect } from './layout';
+import type { DiagramLayout, Rect } from './layoutTypes';
 
 type Point = { x: number; y: number };
 

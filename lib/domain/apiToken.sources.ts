@@ -1,5 +1,5 @@
 // The spec's words behind the API token machine (apiToken.ts). Read by the sources check and the tests only.
-import type { Sources } from './sources';
+import type { Sources } from './sourcesType';
 
 const EXPIRY = 'API token expiry: 2 hours to 30 days ahead, given in seconds';
 const DELETE = 'returns name, expireAt, token) - Delete{product}UserToken (srn)';

@@ -1,5 +1,5 @@
 // The spec's words behind the change flow (changes.ts). Read by the sources check and the tests only.
-import type { Sources } from './sources';
+import type { Sources } from './sourcesType';
 
 const FLOW = 'stage changes; review in Pending Changes; submit to download the template; deploy in the cloud';
 const PAGE = "all members' proposed changes (service blocks, service protections, identity exemptions)";

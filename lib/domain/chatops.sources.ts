@@ -1,5 +1,5 @@
 // The spec's words behind the ChatOps commands and outcomes (chatops.ts). Read by the sources check and the tests only.
-import type { Sources } from './sources';
+import type { Sources } from './sourcesType';
 
 const SLACK = 'Slack commands: /{product} register, unregister, help, jit request, subscribe [scope], unsubscribe [scope]';
 const TEAMS = 'Teams commands: configure, unregister, jit, help';

@@ -1,6 +1,6 @@
 // The spec's words behind the exemption types, their rules, the tester's examples and the access outcomes
 // (exemptionTypes.ts, exemptions.ts). Read by the sources check and the tests only.
-import type { Sources } from './sources';
+import type { Sources } from './sourcesType';
 
 const TYPES = 'Disabled Regions, Disabled Services, Protected Services, Zombie Detection, Just-in-Time (SSO users only), Firewall Tampering Protections (top org level only)';
 const KINDS = 'choose IAM Users and Roles or Single Sign-On Users';

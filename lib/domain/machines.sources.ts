@@ -1,6 +1,6 @@
 // The spec's words behind the service, region, third-party, quarantine, removal, onboarding, Teams registration and
 // identity mapping machines. Read by the sources check and the tests only.
-import type { Sources } from './sources';
+import type { Sources } from './sourcesType';
 
 const PENDING = "each with a '(pending)' variant";
 const CHANGE_FLOW = 'stage changes; review in Pending Changes; submit to download the template; deploy in the cloud';

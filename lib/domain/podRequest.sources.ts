@@ -1,6 +1,6 @@
 // The spec's words behind each rule of the Permissions on Demand request (podRequest.ts). Read by the sources check
 // and the tests only; never imported by code that reaches the browser.
-import type { Sources } from './sources';
+import type { Sources } from './sourcesType';
 
 export const podRequestSources: Sources = {
   podRequest: 'protection enabled; non-exempt user attempts a sensitive action; request generated; approvers notified; approved or denied',

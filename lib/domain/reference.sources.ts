@@ -1,7 +1,7 @@
 // The spec's words behind the model's reference data: constants, settings, roles, regions, scope paths and the
 // input rules (constants.ts, settings.ts, roles.ts, regionData.ts, scope.ts, validators.ts). Read by the sources
 // check and the tests only.
-import type { Sources } from './sources';
+import type { Sources } from './sourcesType';
 
 const UNSUPPORTED = 'PoD not triggered in regions ap-southeast-4, ap-southeast-5, ap-southeast-7, ca-west-1, il-central-1';
 const LOCKED = 'Locked core regions: US West Oregon and US East N. Virginia';

@@ -9,8 +9,9 @@ import { machinesSources } from './machines.sources';
 import { podRequestSources } from './podRequest.sources';
 import { referenceSources } from './reference.sources';
 
-/** Rule id -> one quote, or several where a rule rests on more than one phrase. */
-export type Sources = Record<string, string | readonly string[]>;
+import type { Sources } from './sourcesType';
+
+export type { Sources } from './sourcesType';
 
 export const SOURCES: Sources = {
   ...podRequestSources,

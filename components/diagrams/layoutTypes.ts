@@ -1,0 +1,50 @@
+// The shapes of a laid-out diagram (components/diagrams/layout.ts computes them, layoutChecks.ts checks them).
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface NodeLayout extends Rect {
+  id: string;
+  label: string;
+  lines: string[];
+  pending: boolean;
+  terminal: boolean;
+}
+
+export interface GroupLayout extends Rect {
+  id: string;
+  label: string;
+  states: string[];
+}
+
+export interface EdgeLayout {
+  id: string;
+  /** Source states (several when drawn from a group). */
+  from: string[];
+  fromGroup: string | null;
+  to: string;
+  /** Event types on this edge. */
+  events: string[];
+  label: string;
+  /** The label's lines: one per transition text. */
+  labelLines: string[];
+  /** The polyline ELK routed, as points. */
+  points: { x: number; y: number }[];
+  path: string;
+  labelBox: Rect;
+  timer: boolean;
+  selfLoop: boolean;
+}
+
+export interface DiagramLayout {
+  width: number;
+  height: number;
+  nodes: NodeLayout[];
+  groups: GroupLayout[];
+  edges: EdgeLayout[];
+  start: { x: number; y: number; path: string };
+}
