@@ -1,9 +1,10 @@
 // Every GraphQL sample of the site's pages, found the way the build finds them (lib/graphql/sampleBlocks over the
 // parsed MDX), with the page, the line and the variables block that follows it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseMdx } from '@/lib/mdx/parse';
 import { sampleBlocks } from '@/lib/graphql/sampleBlocks';
+import { listFiles } from '../../../scripts/files.mjs';
 
 export interface PageSample {
   page: string;
@@ -17,19 +18,11 @@ export const SAMPLE_PAGES = [
   'content/developer/graphql-reference/graphql-sample-mutations.mdx',
 ];
 
-function mdxFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return mdxFiles(full);
-      return entry.name.endsWith('.mdx') ? [full] : [];
-    })
-    .sort();
-}
-
 /** The samples of every page under `content/`, in page and document order. */
 export function pageSamples(root = process.cwd()): PageSample[] {
-  return mdxFiles(path.join(root, 'content')).flatMap((file) => {
+  return listFiles(path.join(root, 'content'))
+    .filter((file: string) => file.endsWith('.mdx'))
+    .flatMap((file) => {
     const text = readFileSync(file, 'utf8');
     const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
     const parsed = parseMdx(body);
