@@ -91,6 +91,10 @@ describe('every component has one definition and a text form', () => {
     const list = t.children[0] as Extract<RootContent, { type: 'list' }>;
     expect(list.type).toBe('list');
     expect(list.data?.hProperties).toEqual({ className: ['task-cards'] });
+    // The ": " before each description is its own span, hidden on the card; the Markdown copy keeps it.
+    const item = list.children[0].children[0] as Extract<RootContent, { type: 'paragraph' }>;
+    expect(item.children[1]).toMatchObject({ type: 'text', value: ': ', data: { hName: 'span', hProperties: { className: ['task-card-separator'] } } });
+    expect(markdown(SAMPLES.TaskCards)).toContain(`- [Approve a request](${ORIGIN}/cpf-public/x/): do it.`);
   });
 
   test('code tabs read as each sample after its language in the Markdown copy', () => {
