@@ -8,7 +8,7 @@ import Footer from '@/components/layout/Footer';
 import ImageZoom from '@/components/layout/ImageZoom';
 import LoadFailureBanner, { LoadFailureScript } from '@/components/layout/LoadFailureBanner';
 import Navbar from '@/components/layout/Navbar';
-import { DOC_TEXT_ID } from '@/components/layout/docText';
+import { FirstPaintScript } from '@/components/layout/docText';
 import Providers from '@/components/layout/Providers';
 import SpeculationRules from '@/components/layout/SpeculationRules';
 import ThemeChoiceScript from '@/components/layout/ThemeChoiceScript';
@@ -41,11 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // next-themes sets data-theme before paint, so the server HTML and the client differ on purpose.
     <html lang={site.locale} suppressHydrationWarning>
       <head>
-        {/* A slow parser can paint a page before all of its navbar and page head have arrived; the pieces parsed
-            next would then push those already painted (a layout shift). Chromium waits, before its first paint,
-            until the page's text begins (a page without it, until it is all parsed): everything above the text is
-            painted at once. */}
-        <link rel="expect" href={`#${DOC_TEXT_ID}`} blocking="render" />
+        <FirstPaintScript />
         <LoadFailureScript />
       </head>
       <body>
