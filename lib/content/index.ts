@@ -107,13 +107,31 @@ export function getContent(): SiteContent {
   return loaded.content;
 }
 
+/** Whether this process is `npm run dev`, where content is read again on change and outputs are made per request. */
+export function inDevelopment(): boolean {
+  return DEVELOPMENT;
+}
+
+const perContentResults = new Map<string, { content: SiteContent; value: Map<string, unknown> }>();
+
 /**
- * A file of this build's cache (.next/cache/bulwark/<key of the content>/), for a result every process of the build
- * would otherwise compute again (lib/content/buildCache.ts computeOnce); undefined under `npm run dev`.
+ * A result computed from the whole site, as entries by key (every page's Markdown copy, the search index's files):
+ * once per build, the first process to need it computing it and the others reading it from the build's cache
+ * (.next/cache/bulwark/<key of the content>/<name>, lib/content/buildCache.ts), and again under `npm run dev`
+ * whenever the content changes.
  */
-export function buildCacheFile(name: string): string | undefined {
-  const { key } = (loaded = load(process.cwd()));
-  return DEVELOPMENT ? undefined : path.join(process.cwd(), '.next', 'cache', 'bulwark', key, name);
+export function perContent<V>(name: string, compute: () => Map<string, V>): Map<string, V> {
+  const { key, content } = (loaded = load(process.cwd()));
+  const known = perContentResults.get(name);
+  if (known?.content === content) return known.value as Map<string, V>;
+  const decode = (json: unknown): Map<string, V> => {
+    if (!Array.isArray(json)) throw new Error(`not a cache of ${name}`);
+    return new Map(json);
+  };
+  const file = path.join(process.cwd(), '.next', 'cache', 'bulwark', key, name);
+  const value = DEVELOPMENT ? compute() : computeOnce(file, compute, (map) => [...map], decode);
+  perContentResults.set(name, { content, value });
+  return value;
 }
 
 /** One page's tree: the one all outputs read (page, Markdown copy, llms files, search). */

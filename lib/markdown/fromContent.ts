@@ -1,8 +1,7 @@
 // The site's Markdown outputs from lib/content: one .md per page, llms.txt and llms-full.txt. Build-time only.
 import { BUNDLE_SUFFIX } from '../../scripts/bundles.mjs';
 import { timed } from '../buildTimings';
-import { buildCacheFile, getContent, getTree, type Page, type SiteContent } from '../content';
-import { computeOnce } from '../content/buildCache';
+import { getContent, getTree, inDevelopment, perContent, type Page } from '../content';
 import { flattenSidebar } from '../content/sidebar';
 import { markdownHref, markdownPath } from '../routes';
 import { site } from '../site';
@@ -12,28 +11,12 @@ import { pageMarkdown } from './page';
 
 const render = (page: Page) => timed('Markdown copies', () => pageMarkdown(page, getTree(page.route), siteOrigin()));
 
-let rendered: { content: SiteContent; markdown: Map<string, string> } | undefined;
-
-/**
- * Every page's Markdown by route, written once per build (the Markdown copies and llms-full.txt both read it: the
- * first process to need it writes it, the others read it from the build's cache).
- */
-function siteMarkdown(): Map<string, string> {
-  const content = getContent();
-  if (rendered?.content === content) return rendered.markdown;
-  const file = buildCacheFile('markdown.json');
-  const compute = () => new Map(content.pages.map((page) => [page.route, render(page)]));
-  const decode = (json: unknown) => {
-    if (!Array.isArray(json)) throw new Error('not a Markdown cache');
-    return new Map<string, string>(json);
-  };
-  rendered = { content, markdown: file ? computeOnce(file, compute, (map) => [...map], decode) : compute() };
-  return rendered.markdown;
-}
+/** Every page's Markdown by route, rendered once per build (the Markdown copies and llms-full.txt both read it). */
+const siteMarkdown = () => perContent('markdown.json', () => new Map(getContent().pages.map((page) => [page.route, render(page)])));
 
 /** A page's Markdown: from the build's one pass, or rendered on request under `npm run dev`. */
 function markdownOf(page: Page): string {
-  return buildCacheFile('markdown.json') ? siteMarkdown().get(page.route)! : render(page);
+  return inDevelopment() ? render(page) : siteMarkdown().get(page.route)!;
 }
 
 /** The one file a build writes for every page's Markdown copy (scripts/bundles.mjs puts each next to its page). */
@@ -44,7 +27,7 @@ export const MARKDOWN_BUNDLE = `pages${BUNDLE_SUFFIX}`;
  * in a build, the bundle of them all.
  */
 export function markdownSlugs(): string[][] {
-  if (buildCacheFile('markdown.json')) return [[MARKDOWN_BUNDLE]];
+  if (!inDevelopment()) return [[MARKDOWN_BUNDLE]];
   return getContent().pages.map((page) => markdownPath(page.route).slice(1).split('/'));
 }
 

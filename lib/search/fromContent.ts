@@ -1,7 +1,6 @@
 // The site's search index from the loaded content (server side: reads content/ through lib/content).
 import { timed } from '../buildTimings';
-import { buildCacheFile, getContent, getTree, type SiteContent } from '../content';
-import { computeOnce } from '../content/buildCache';
+import { getContent, getTree, perContent } from '../content';
 import { buildSearchIndex, searchIndexFiles, type BuiltSearchIndex, type SearchIndexFiles } from './build';
 import { buildRecords, type RecordSet } from './records';
 import { loadSynonyms, synonymExpander } from './synonyms';
@@ -33,21 +32,10 @@ export function buildSiteSearchIndex(splitAbove = SPLIT_ABOVE_BYTES): BuiltSearc
   return buildSearchIndex(siteRecords(), { splitAbove, shardBytes: SHARD_BYTES, expandBody: synonymExpander(loadSynonyms()) });
 }
 
-let built: { content: SiteContent; files: SearchIndexFiles } | undefined;
-
 /**
  * The index's files by path below SEARCH_INDEX_DIR: built once per build (the first process to need them builds them,
  * the others read them from the build's cache), and again under `npm run dev` whenever the content changes.
  */
 export function siteSearchIndexFiles(): SearchIndexFiles {
-  const content = getContent();
-  if (built?.content === content) return built.files;
-  const compute = () => timed('search index', () => searchIndexFiles(buildSiteSearchIndex()));
-  const file = buildCacheFile('search-index.json');
-  const decode = (json: unknown): SearchIndexFiles => {
-    if (!Array.isArray(json)) throw new Error('not a search index cache');
-    return new Map(json);
-  };
-  built = { content, files: file ? computeOnce(file, compute, (files) => [...files], decode) : compute() };
-  return built.files;
+  return perContent('search-index.json', () => timed('search index', () => searchIndexFiles(buildSiteSearchIndex())));
 }
