@@ -57,7 +57,10 @@ function sameWord(term: string, word: string): boolean {
 export function synonymExpander(rules: SynonymRule[]): (terms: string[]) => string[] {
   if (rules.length === 0) return (terms) => terms;
   const byStem = new Map<string, SynonymRule[]>();
-  for (const rule of rules) byStem.set(stem(rule.docs[0]), [...(byStem.get(stem(rule.docs[0])) ?? []), rule]);
+  for (const rule of rules) {
+    const first = stem(rule.docs[0]);
+    byStem.set(first, [...(byStem.get(first) ?? []), rule]);
+  }
   return (terms) => {
     const said = new Set<SynonymRule>();
     terms.forEach((term, i) => {
@@ -69,6 +72,6 @@ export function synonymExpander(rules: SynonymRule[]): (terms: string[]) => stri
         }
       }
     });
-    return said.size === 0 ? terms : [...terms, ...[...rules].filter((rule) => said.has(rule)).flatMap((rule) => rule.readers)];
+    return said.size === 0 ? terms : [...terms, ...rules.filter((rule) => said.has(rule)).flatMap((rule) => rule.readers)];
   };
 }
