@@ -1,11 +1,12 @@
 // The query side: reads the shipped postings (built by FlexSearch at build time) without indexing anything again,
 // expands each query term over the vocabulary, ranks pages and returns hits with section, snippet and highlight
 // ranges. Pure TypeScript and no dependency, so it is all the browser loads on first search; jest runs the same code.
-import { SEARCH_INDEX_VERSION, type Fragment, type SearchIndexData, type ShardData } from './format';
-import { decodePostings, LIST_SEPARATOR } from './postings';
+import { SEARCH_INDEX_VERSION, type Fragment, type SearchIndexData } from './format';
 import { parseQuery } from './query';
-import { bodyScore, compareRanked, sectionScore, titleScore, type Ranked } from './rank';
+import { pageDetails, type Lookup, type PageDetail } from './details';
+import { bodyScore, compareRanked, titleScore, topK, type Ranked } from './rank';
 import { highlightRanges, makeSnippet, type Range, type Snippet } from './snippet';
+import { IndexStore, type EngineLoaders } from './store';
 import { MIN_TYPO_LENGTH, Vocabulary, type Variant } from './vocabulary';
 
 export interface SearchOptions {
@@ -40,55 +41,16 @@ export interface SearchResponse {
   hits: SearchHit[];
 }
 
-export interface EngineLoaders {
-  /** Fetches shard i when the manifest does not carry it inline. */
-  shard?: (index: number) => Promise<ShardData>;
-  /** Fetches a page's fragment when the manifest does not carry fragments inline. */
-  fragment?: (pageId: number) => Promise<Fragment>;
-}
-
 /** The most postings read per variant and index: bounds the work of very common words in very large corpora. */
 export const MAX_POSTINGS = 2000;
 
 /** Prefix and one-edit variants read at most this many postings each. */
 export const MAX_VARIANT_POSTINGS = 400;
 
-/** The postings one variant fetched during ranking, kept for the details of the pages shown. */
-interface Lookup {
-  group: number;
-  variant: Variant;
-  title: number[];
-  heading: number[];
-  body: number[];
-}
-
-interface PageDetail {
-  terms: Set<string>;
-  /** section id -> (term group -> best section score) */
-  sections: Map<number, Map<number, number>>;
-  bestSection?: number;
-}
-
-/** The k best items in order, without sorting everything when k is small. */
-export function topK<T>(items: T[], k: number, compare: (a: T, b: T) => number): T[] {
-  if (k <= 0) return [];
-  if (k * 8 >= items.length) return [...items].sort(compare).slice(0, k);
-  const best: T[] = [];
-  for (const item of items) {
-    if (best.length === k && compare(item, best[k - 1]) >= 0) continue;
-    let i = best.length === k ? k - 1 : best.length;
-    if (best.length === k) best.pop();
-    while (i > 0 && compare(item, best[i - 1]) < 0) i -= 1;
-    best.splice(i, 0, item);
-  }
-  return best;
-}
-
 /** Where a term's posting list is looked up: page titles, section headings, section bodies. */
 const TITLE = 0;
 const HEADING = 1;
 const BODY = 2;
-const NO_POSTINGS: number[] = [];
 
 export class SearchEngine {
   readonly vocabulary: Vocabulary;
@@ -106,16 +68,11 @@ export class SearchEngine {
     sectionHits: Int32Array;
     headingHit: Uint8Array;
   };
-  private readonly shardStarts: number[];
-  /** Per shard, once loaded: per field, one encoded posting list per term of the shard. */
-  private readonly shards: (string[][] | undefined)[];
-  /** Per shard, while it loads. */
-  private readonly shardLoads: (Promise<void> | undefined)[];
-  private readonly fragments: (Fragment | Promise<Fragment> | undefined)[];
+  private readonly store: IndexStore;
 
   constructor(
     private readonly data: SearchIndexData,
-    private readonly loaders: EngineLoaders = {},
+    loaders: EngineLoaders = {},
   ) {
     if (!data || data.version !== SEARCH_INDEX_VERSION || ![data.terms, data.df, data.pages, data.shards].every(Array.isArray)) {
       throw new Error('Unsupported search index format');
@@ -143,10 +100,7 @@ export class SearchEngine {
       sectionHits: new Int32Array(n),
       headingHit: new Uint8Array(n),
     };
-    this.shardStarts = data.shards.map((s) => s.start);
-    this.shards = data.shards.map((shard) => (shard.data ? SearchEngine.splitShard(shard.data) : undefined));
-    this.shardLoads = data.shards.map(() => undefined);
-    this.fragments = data.fragments ? [...data.fragments] : data.pages.map(() => undefined);
+    this.store = new IndexStore(data, loaders);
   }
 
   get pageCount(): number {
@@ -160,11 +114,11 @@ export class SearchEngine {
     const limit = Math.max(0, Math.floor(options.limit ?? 8));
     const variants = parsed.terms.map((term) => this.vocabulary.expand(term));
     const compounds = this.compounds(parsed.terms);
-    await this.ensureShards([...variants.flat(), ...compounds.flat()]);
+    await this.store.ensureShards([...variants.flat(), ...compounds.flat()]);
     const { ranked, lookups } = this.rank([...variants, ...compounds], variants.length, options.cpfOnly ?? false);
     const top = topK(ranked, limit, compareRanked);
-    const fragments = await Promise.all(top.map((r) => this.fragment(r.id)));
-    const details = this.details(top, lookups, variants.length);
+    const fragments = await Promise.all(top.map((r) => this.store.fragment(r.id)));
+    const details = pageDetails(top, lookups, variants.length, this.sectionPage, this.scratch.seen);
     const hits = top.map((r, i) => this.hit(r, fragments[i], details.get(r.id)!));
     return { status: 'ok', terms: parsed.terms, total: ranked.length, hits };
   }
@@ -203,9 +157,9 @@ export class SearchEngine {
         const lookup: Lookup = {
           group,
           variant,
-          title: this.postings(variant.index, TITLE, cap),
-          heading: this.postings(variant.index, HEADING, cap),
-          body: this.postings(variant.index, BODY, cap),
+          title: this.store.postings(variant.index, TITLE, cap),
+          heading: this.store.postings(variant.index, HEADING, cap),
+          body: this.store.postings(variant.index, BODY, cap),
         };
         lookups.push(lookup);
         this.scoreVariant(lookup, excluded, termTouched);
@@ -280,54 +234,6 @@ export class SearchEngine {
     }
   }
 
-  /**
-   * For the pages shown only: which variants they hold (for highlighting) and the section where most terms meet
-   * (a heading match counting like a title match), re-read from the postings the ranking already fetched.
-   */
-  private details(top: Ranked[], lookups: Lookup[], counted: number): Map<number, PageDetail> {
-    const details = new Map<number, PageDetail>();
-    for (const r of top) details.set(r.id, { terms: new Set(), sections: new Map() });
-    if (top.length === 0) return details;
-    const sectionBest = (detail: PageDetail, sectionId: number, group: number, value: number) => {
-      let perGroup = detail.sections.get(sectionId);
-      if (!perGroup) detail.sections.set(sectionId, (perGroup = new Map()));
-      if ((perGroup.get(group) ?? 0) < value) perGroup.set(group, value);
-    };
-    // Most postings belong to pages not shown: a flag per page skips them without a map lookup.
-    const shown = this.scratch.seen;
-    for (const r of top) shown[r.id] = 1;
-    for (const { group, variant, title, heading, body } of lookups) {
-      for (const pageId of title) if (shown[pageId] === 1) details.get(pageId)?.terms.add(variant.term);
-      for (const [ids, inHeading] of [[heading, true], [body, false]] as const) {
-        const value = sectionScore(variant.kind, inHeading);
-        for (const sectionId of ids) {
-          const pageId = this.sectionPage[sectionId];
-          if (shown[pageId] !== 1) continue;
-          const detail = details.get(pageId)!;
-          detail.terms.add(variant.term);
-          sectionBest(detail, sectionId, group, value);
-        }
-      }
-    }
-    for (const r of top) shown[r.id] = 0;
-    for (const detail of details.values()) {
-      let best: { id: number; matched: number; score: number } | undefined;
-      for (const [sectionId, perGroup] of detail.sections) {
-        let matchedTerms = 0;
-        let total = 0;
-        for (const [group, value] of perGroup) {
-          if (group < counted) matchedTerms += 1;
-          total += value;
-        }
-        if (!best || matchedTerms > best.matched || (matchedTerms === best.matched && (total > best.score || (total === best.score && sectionId < best.id)))) {
-          best = { id: sectionId, matched: matchedTerms, score: total };
-        }
-      }
-      detail.bestSection = best?.id;
-    }
-    return details;
-  }
-
   private hit(ranked: Ranked, fragment: Fragment, detail: PageDetail): SearchHit {
     const first = this.sectionStart[ranked.id];
     const bestId = detail.bestSection ?? first;
@@ -347,71 +253,5 @@ export class SearchEngine {
       score: ranked.score,
       matchedTerms: ranked.matched,
     };
-  }
-
-  private shardOf(termIndex: number): number {
-    let lo = 0;
-    let hi = this.shardStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if (this.shardStarts[mid] <= termIndex) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  }
-
-  private async ensureShards(variants: Variant[]): Promise<void> {
-    const needed = new Set(variants.map((v) => this.shardOf(v.index)));
-    const waits: Promise<void>[] = [];
-    for (const i of needed) {
-      if (this.shards[i]) continue;
-      const pending = this.shardLoads[i];
-      if (pending) {
-        waits.push(pending);
-        continue;
-      }
-      if (!this.loaders.shard) throw new Error(`Search index shard ${i} is not inline and there is no loader`);
-      // Loaded or failed, the pending load is forgotten, so a failed shard is fetched again by the next query.
-      const loading = this.loaders
-        .shard(i)
-        .then((data) => {
-          this.shards[i] = SearchEngine.splitShard(data);
-        })
-        .finally(() => {
-          this.shardLoads[i] = undefined;
-        });
-      this.shardLoads[i] = loading;
-      waits.push(loading);
-    }
-    await Promise.all(waits);
-  }
-
-  private static splitShard(data: ShardData): string[][] {
-    if (!Array.isArray(data) || data.length !== 3 || data.some((field) => typeof field !== 'string')) {
-      throw new Error('Unsupported search index format');
-    }
-    return data.map((field) => field.split(LIST_SEPARATOR));
-  }
-
-  /** The first `limit` ids of a term's posting list in one field (its shard is loaded by then). */
-  private postings(termIndex: number, field: number, limit: number): number[] {
-    const shard = this.shardOf(termIndex);
-    const encoded = this.shards[shard]?.[field][termIndex - this.shardStarts[shard]];
-    return encoded ? decodePostings(encoded, limit) : NO_POSTINGS;
-  }
-
-  private async fragment(pageId: number): Promise<Fragment> {
-    const cached = this.fragments[pageId];
-    if (cached) return cached;
-    if (!this.loaders.fragment) throw new Error(`Search fragment ${pageId} is not inline and there is no loader`);
-    const loading = this.loaders.fragment(pageId).then(
-      (fragment) => (this.fragments[pageId] = fragment),
-      (error: unknown) => {
-        this.fragments[pageId] = undefined;
-        throw error;
-      },
-    );
-    this.fragments[pageId] = loading;
-    return loading;
   }
 }

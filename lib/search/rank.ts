@@ -38,3 +38,18 @@ export interface Ranked {
 export function compareRanked(a: Ranked, b: Ranked): number {
   return b.matched - a.matched || b.score - a.score || a.id - b.id;
 }
+
+/** The k best items in order, without sorting everything when k is small. */
+export function topK<T>(items: T[], k: number, compare: (a: T, b: T) => number): T[] {
+  if (k <= 0) return [];
+  if (k * 8 >= items.length) return [...items].sort(compare).slice(0, k);
+  const best: T[] = [];
+  for (const item of items) {
+    if (best.length === k && compare(item, best[k - 1]) >= 0) continue;
+    let i = best.length === k ? k - 1 : best.length;
+    if (best.length === k) best.pop();
+    while (i > 0 && compare(item, best[i - 1]) < 0) i -= 1;
+    best.splice(i, 0, item);
+  }
+  return best;
+}

@@ -88,7 +88,7 @@ test('an index of another format version is refused with a clear error', () => {
 });
 
 test('topK returns the k best in order, as a full sort would', async () => {
-  const { topK } = await import('@/lib/search/engine');
+  const { topK } = await import('@/lib/search/rank');
   let seed = 99;
   const next = () => (seed = (seed * 48271) % 2147483647);
   const items = Array.from({ length: 500 }, (_, id) => ({ id, v: next() % 50 }));

@@ -1,7 +1,8 @@
 // A tiny corpus built from MDX strings through the real pipeline (parse -> records -> FlexSearch -> JSON -> import).
 import { parseMdx } from '@/lib/mdx/parse';
 import { buildSearchIndex, type BuildOptions } from '@/lib/search/build';
-import { SearchEngine, type EngineLoaders } from '@/lib/search/engine';
+import { SearchEngine } from '@/lib/search/engine';
+import type { EngineLoaders } from '@/lib/search/store';
 import { buildRecords, type RecordSet } from '@/lib/search/records';
 
 export interface FixturePage {
