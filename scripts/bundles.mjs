@@ -1,6 +1,8 @@
-// A build output that is many small files (each page's Markdown copy) leaves `next build` as one bundle: Next spends
-// about 16 ms on each file a route handler writes, 16 s of a 1,000-page build. A bundle is a JSON object { files: { <path below out/>: <text> } } named *.bundle.json; postbuild writes its
-// files where readers fetch them and removes it. Under `npm run dev` the same routes serve each file on its own.
+// A build output that is many small files (each page's Markdown copy, a split search index's parts) leaves `next build`
+// as one bundle: Next spends about 16 ms on each file a route handler writes, 16 s of a 1,000-page build, and it gives
+// each worker a contiguous half of the build's paths, so many small files would leave one worker without pages. A
+// bundle is a JSON object { files: { <path below out/>: <text> } } named *.bundle.json; postbuild writes its files
+// where readers fetch them and removes it. Under `npm run dev` the same routes serve each file on its own.
 import fs from 'node:fs';
 import path from 'node:path';
 import { listFiles } from './files.mjs';

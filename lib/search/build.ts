@@ -6,6 +6,7 @@ import type { Index } from 'flexsearch';
 import { createFlexIndex, joinTerms } from './flex';
 import { tokenize } from './tokenize';
 import {
+  SEARCH_INDEX_DIR,
   SEARCH_INDEX_VERSION,
   SEARCH_MANIFEST_FILE,
   searchFragmentFile,
@@ -143,7 +144,8 @@ export function buildSearchIndex(records: RecordSet, options: BuildOptions = {})
  * The files a built index is served as, by path below SEARCH_INDEX_DIR: the manifest, and for a split index every
  * shard and every page's fragment that the manifest does not carry inline.
  */
-export type SearchIndexFiles = Map<string, SearchIndexData | ShardData | Fragment>;
+export type SearchIndexFile = SearchIndexData | ShardData | Fragment;
+export type SearchIndexFiles = Map<string, SearchIndexFile>;
 
 export function searchIndexFiles(built: BuiltSearchIndex): SearchIndexFiles {
   const files: SearchIndexFiles = new Map([[SEARCH_MANIFEST_FILE, built.data]]);
@@ -154,4 +156,13 @@ export function searchIndexFiles(built: BuiltSearchIndex): SearchIndexFiles {
   });
   if (!fragments) built.fragments.forEach((fragment, i) => files.set(searchFragmentFile(parts, i), fragment));
   return files;
+}
+
+/**
+ * A split index's files other than the manifest as one bundle (scripts/bundles.mjs: { files: { <path below the
+ * export>: <text> } }), each file's text exactly what the route would serve on its own.
+ */
+export function searchIndexBundle(files: SearchIndexFiles): { files: Record<string, string> } {
+  const parts = [...files].filter(([name]) => name !== SEARCH_MANIFEST_FILE);
+  return { files: Object.fromEntries(parts.map(([name, data]) => [`${SEARCH_INDEX_DIR.slice(1)}/${name}`, JSON.stringify(data)])) };
 }

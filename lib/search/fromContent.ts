@@ -1,7 +1,9 @@
 // The site's search index from the loaded content (server side: reads content/ through lib/content).
+import { BUNDLE_SUFFIX } from '../../scripts/bundles.mjs';
 import { timed } from '../buildTimings';
-import { getContent, getTree, perContent } from '../content';
-import { buildSearchIndex, searchIndexFiles, type BuiltSearchIndex, type SearchIndexFiles } from './build';
+import { getContent, getTree, inDevelopment, perContent, type SiteOutput } from '../content';
+import { buildSearchIndex, searchIndexBundle, searchIndexFiles, type BuiltSearchIndex, type SearchIndexFile, type SearchIndexFiles } from './build';
+import { SEARCH_MANIFEST_FILE } from './format';
 import { buildRecords, type RecordSet } from './records';
 import { loadSynonyms, synonymExpander } from './synonyms';
 
@@ -36,6 +38,30 @@ export function buildSiteSearchIndex(splitAbove = SPLIT_ABOVE_BYTES): BuiltSearc
  * The index's files by path below SEARCH_INDEX_DIR: built once per build (the first process to need them builds them,
  * the others read them from the build's cache), and again under `npm run dev` whenever the content changes.
  */
+export const SITE_SEARCH_INDEX: SiteOutput<SearchIndexFile> = {
+  name: 'search-index.json',
+  compute: () => timed('search index', () => searchIndexFiles(buildSiteSearchIndex())),
+};
+
 export function siteSearchIndexFiles(): SearchIndexFiles {
-  return perContent('search-index.json', () => timed('search index', () => searchIndexFiles(buildSiteSearchIndex())));
+  return perContent(SITE_SEARCH_INDEX);
+}
+
+/**
+ * The one file a build writes for a split index's shards and page files (scripts/bundles.mjs puts each where the
+ * browser fetches it): Next hands the paths of a build to its workers in two contiguous halves, so a thousand small
+ * index files after the pages left one worker rendering every page while the other had nothing to do.
+ */
+export const SEARCH_BUNDLE = `parts${BUNDLE_SUFFIX}`;
+
+/** The route's files: the manifest, and in a build the bundle of the rest (each file on its own under `npm run dev`). */
+export function searchIndexRouteFiles(): string[] {
+  const files = [...siteSearchIndexFiles().keys()];
+  return inDevelopment() || files.length === 1 ? files : [SEARCH_MANIFEST_FILE, SEARCH_BUNDLE];
+}
+
+/** What the route serves at `file` below SEARCH_INDEX_DIR, or undefined. */
+export function searchIndexRouteFile(file: string): unknown {
+  const files = siteSearchIndexFiles();
+  return file === SEARCH_BUNDLE && !inDevelopment() ? searchIndexBundle(files) : files.get(file);
 }

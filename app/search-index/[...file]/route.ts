@@ -1,19 +1,22 @@
-import { siteSearchIndexFiles } from '@/lib/search/fromContent';
+import { searchIndexRouteFile, searchIndexRouteFiles } from '@/lib/search/fromContent';
+import { shareSiteOutputs } from '@/lib/siteOutputs';
 
 // The search index, built from content/ at build time and written as static JSON below /search-index/: index.json,
-// and for a large site its shards and per-page display files (lib/search/fromContent.ts decides). One route serves
-// both layouts because a static export needs at least one file from every dynamic route.
+// and for a large site its shards and per-page display files (lib/search/fromContent.ts decides), which a build writes
+// as one bundle for scripts/postbuild.mjs to unpack. One route serves both layouts because a static export needs at
+// least one file from every dynamic route.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 type Params = Promise<{ file: string[] }>;
 
 export function generateStaticParams() {
-  return [...siteSearchIndexFiles().keys()].map((file) => ({ file: file.split('/') }));
+  shareSiteOutputs();
+  return searchIndexRouteFiles().map((file) => ({ file: file.split('/') }));
 }
 
 export async function GET(_request: Request, { params }: { params: Params }) {
-  const data = siteSearchIndexFiles().get((await params).file.join('/'));
+  const data = searchIndexRouteFile((await params).file.join('/'));
   if (data === undefined) return new Response('Not found', { status: 404 });
   return Response.json(data);
 }

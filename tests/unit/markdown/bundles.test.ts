@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildSearchIndex, searchIndexBundle, searchIndexFiles } from '@/lib/search/build';
+import { SEARCH_MANIFEST_FILE } from '@/lib/search/format';
+import { SEARCH_BUNDLE } from '@/lib/search/fromContent';
 import { unpackBundles } from '../../../scripts/bundles.mjs';
+import { recordsFrom } from '../search/fixtures';
 
 describe('postbuild: bundles', () => {
   const tempOut = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-out-'));
@@ -27,5 +31,25 @@ describe('postbuild: bundles', () => {
     write(out, 'markdown/pages.bundle.json', JSON.stringify({ files: { '../escape.md': 'x' } }));
     expect(() => unpackBundles(out)).toThrow('markdown/pages.bundle.json: "../escape.md" leaves the export');
     expect(fs.existsSync(path.join(out, '..', 'escape.md'))).toBe(false);
+  });
+});
+
+describe('postbuild: the split search index bundle', () => {
+  test('unpacks to the files the route would serve one by one, the manifest left to the route', () => {
+    const pages = ['zombie identities are quarantined', 'regions can be disabled', 'webhooks send events'].map((text, i) => ({
+      route: `/p${i}`,
+      title: `Page ${i}`,
+      mdx: `${text}\n\n## Part\n\n${text} again`,
+    }));
+    const files = searchIndexFiles(buildSearchIndex(recordsFrom(pages), { shardBytes: 60, externalFragments: true }));
+    expect(files.size).toBeGreaterThan(3);
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-out-'));
+    fs.mkdirSync(path.join(out, 'search-index'));
+    fs.writeFileSync(path.join(out, 'search-index', SEARCH_BUNDLE), JSON.stringify(searchIndexBundle(files)));
+    expect(unpackBundles(out)).toBe(files.size - 1);
+    expect(fs.existsSync(path.join(out, 'search-index', SEARCH_MANIFEST_FILE))).toBe(false);
+    for (const [name, data] of files) {
+      if (name !== SEARCH_MANIFEST_FILE) expect(fs.readFileSync(path.join(out, 'search-index', name), 'utf8')).toBe(JSON.stringify(data));
+    }
   });
 });
