@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import DocPage from '@/components/layout/DocPage';
 import { getAllPages, getContent, getPageBySlug } from '@/lib/content';
+import { shareSiteOutputs } from '@/lib/siteOutputs';
 import { markdownHref, siteHref } from '@/lib/routes';
 import { siteOrigin } from '@/lib/siteOrigin';
 import { socialCardName, socialMetadata } from '@/lib/social';
@@ -12,6 +13,7 @@ export const dynamicParams = false;
 type Params = Promise<{ slug?: string[] }>;
 
 export function generateStaticParams() {
+  shareSiteOutputs();
   return getAllPages().map((page) => ({ slug: page.slug }));
 }
 

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { hashFiles, listFiles } from '../../scripts/files.mjs';
+import { listFiles } from '../../scripts/files.mjs';
 import { timed } from '../buildTimings';
 import { site } from '../site';
-import { computeOnce, writeJson } from './buildCache';
+import { buildCacheDir, computeOnce, computeShared, writeJson } from './buildCache';
 import { withLastUpdated } from './lastUpdated';
-import { loadContent, type CategoryMeta } from './load';
+import { assembleContent, loadContent, pageFiles, parsePageFile, type CategoryMeta, type LoadOptions, type ParsedFile } from './load';
 import { buildSidebar, flattenSidebar, type SidebarItem } from './sidebar';
 import { formatIssue, type Heading, type Page, type TagInfo } from './types';
 
@@ -28,7 +28,7 @@ interface Loaded {
   content: SiteContent;
   /** In development the trees stay in memory; a build writes one file per page and reads it when asked. */
   trees?: Map<string, Root>;
-  treeDir?: string;
+  treeFile?: (page: Page) => string;
 }
 
 type Meta = Omit<SiteContent, 'sidebar' | 'order'>;
@@ -42,12 +42,57 @@ function finish(cwd: string, meta: Meta): SiteContent {
   return { ...meta, pages, sidebar, order: flattenSidebar(sidebar) };
 }
 
-function parse(cwd: string): { meta: Meta; trees: Map<string, Root> } {
-  const { pages, tags, categories, toc, trees, warnings } = timed('content parse (once per build)', () =>
-    loadContent({ rootDir: path.join(cwd, 'content'), basePath: site.basePath, publicDir: path.join(cwd, 'public') }),
-  );
+const loadOptions = (cwd: string): LoadOptions => ({ rootDir: path.join(cwd, 'content'), basePath: site.basePath, publicDir: path.join(cwd, 'public') });
+
+function printWarnings(warnings: { file: string; line?: number; message: string }[]): void {
   for (const warning of warnings) console.warn(`[content] warning: ${formatIssue(warning)}`);
+}
+
+function parse(cwd: string): { meta: Meta; trees: Map<string, Root> } {
+  const { pages, tags, categories, toc, trees, warnings } = timed('content parse', () => loadContent(loadOptions(cwd)));
+  printWarnings(warnings);
   return { meta: { pages, tags, categories, toc }, trees };
+}
+
+/** A build parses its pages in this many shards, which its processes share out (computeShared). */
+const PARSE_SHARDS = 8;
+
+/**
+ * The build's parse: the page files in PARSE_SHARDS slices, each parsed by whichever build process takes it first,
+ * each page's tree written to trees/<n>.json (n: the file's place in pageFiles); then the whole-site step once.
+ */
+function parseShared(cwd: string, dir: string, files: string[]): Meta {
+  const options = loadOptions(cwd);
+  const size = Math.ceil(files.length / PARSE_SHARDS);
+  const slices = Array.from({ length: PARSE_SHARDS }, (_, s) => files.map((file, n) => ({ file, n })).slice(s * size, (s + 1) * size));
+  const parsed = computeShared(
+    slices.map((slice, s) => ({
+      file: path.join(dir, 'shards', `${s}.json`),
+      compute: () =>
+        timed('content parse (in shards, across processes)', () =>
+          slice.map(({ file, n }): ParsedFile => {
+            const { tree, ...rest } = parsePageFile(file, options.rootDir);
+            if (tree) writeJson(path.join(dir, 'trees', `${n}.json`), tree, withoutPositions);
+            return rest;
+          }),
+        ),
+      encode: (value: ParsedFile[]) => value,
+      decode: (json: unknown) => {
+        if (!Array.isArray(json)) throw new Error('not a content shard');
+        return json as ParsedFile[];
+      },
+    })),
+  ).flat();
+  return computeOnce(
+    path.join(dir, 'content.json'),
+    () => {
+      const { pages, tags, categories, toc, warnings } = assembleContent(options, parsed);
+      printWarnings(warnings);
+      return { pages, tags, categories, toc };
+    },
+    encode,
+    decode,
+  );
 }
 
 /** What the writer can change while `npm run dev` runs: every content and public file, by path, time and size. */
@@ -68,10 +113,8 @@ const decode = (json: unknown): Meta => {
   return { ...m, categories: new Map(m.categories), toc: new Map(m.toc) };
 };
 
-/** A tree as stored for the build's other processes: positions go (they only served the load's own messages). */
-function withoutPositions<T>(node: T): T {
-  return JSON.parse(JSON.stringify(node, (key, value) => (key === 'position' ? undefined : value))) as T;
-}
+/** A tree as stored for the build's processes: positions go (they only served the parse's own messages). */
+const withoutPositions = (key: string, value: unknown) => (key === 'position' ? undefined : value);
 
 function load(cwd: string): Loaded {
   if (DEVELOPMENT) {
@@ -81,24 +124,18 @@ function load(cwd: string): Loaded {
     return { key, content: finish(cwd, meta), trees };
   }
   if (loaded) return loaded;
-  const key = hashFiles(cwd, ['content', 'lib', 'public', 'scripts/files.mjs']);
-  const dir = path.join(cwd, '.next', 'cache', 'bulwark', key);
-  const meta = computeOnce(
-    path.join(dir, 'content.json'),
-    () => {
-      const { meta, trees } = parse(cwd);
-      meta.pages.forEach((page, i) => writeJson(path.join(dir, 'trees', `${i}.json`), withoutPositions(trees.get(page.route))));
-      return meta;
-    },
-    encode,
-    decode,
-  );
-  return { key, content: finish(cwd, meta), treeDir: path.join(dir, 'trees') };
+  const dir = buildCacheDir(cwd);
+  const key = path.basename(dir);
+  const files = pageFiles(path.join(cwd, 'content'));
+  const meta = parseShared(cwd, dir, files);
+  const place = new Map(files.map((file, n) => [path.relative(cwd, file).split(path.sep).join('/'), n]));
+  return { key, content: finish(cwd, meta), treeFile: (page) => path.join(dir, 'trees', `${place.get(page.file)}.json`) };
 }
 
 /**
- * The site's content. A build parses ./content once: the first process parses it (printing the warnings, or throwing
- * the errors, which name file and line) and the build's other processes read its result from .next/cache. Under
+ * The site's content. A build parses ./content once: its processes share the pages out in shards, one of them puts
+ * the site together (printing the warnings, or throwing the errors, which name file and line) and every process reads
+ * the result from .next/cache. Under
  * `npm run dev` it is parsed again whenever a file of content/ or public/ changes, so a writer's edit, a new page or a
  * fixed error shows on the next request.
  */
@@ -114,34 +151,57 @@ export function inDevelopment(): boolean {
 
 const perContentResults = new Map<string, { content: SiteContent; value: Map<string, unknown> }>();
 
+/** A result computed from the whole site, as entries by key (every page's Markdown copy, the search index's files). */
+export interface SiteOutput<V> {
+  /** Its file in the build's cache. */
+  name: string;
+  compute: () => Map<string, V>;
+}
+
 /**
- * A result computed from the whole site, as entries by key (every page's Markdown copy, the search index's files):
- * once per build, the first process to need it computing it and the others reading it from the build's cache
- * (.next/cache/bulwark/<key of the content>/<name>, lib/content/buildCache.ts), and again under `npm run dev`
- * whenever the content changes.
+ * Whole-site results, once per build: each computed by the first process to need it and read by the others from the
+ * build's cache (buildCacheDir()/<name>, lib/content/buildCache.ts); processes that ask for
+ * the same outputs together compute them side by side. Under `npm run dev`, computed again whenever the content
+ * changes.
  */
-export function perContent<V>(name: string, compute: () => Map<string, V>): Map<string, V> {
-  const { key, content } = (loaded = load(process.cwd()));
-  const known = perContentResults.get(name);
-  if (known?.content === content) return known.value as Map<string, V>;
-  const decode = (json: unknown): Map<string, V> => {
+export function shareOutputs(outputs: SiteOutput<unknown>[]): Map<string, unknown>[] {
+  const { content } = (loaded = load(process.cwd()));
+  const decode = (name: string) => (json: unknown) => {
     if (!Array.isArray(json)) throw new Error(`not a cache of ${name}`);
-    return new Map(json);
+    return new Map<string, unknown>(json);
   };
-  const file = path.join(process.cwd(), '.next', 'cache', 'bulwark', key, name);
-  const value = DEVELOPMENT ? compute() : computeOnce(file, compute, (map) => [...map], decode);
-  perContentResults.set(name, { content, value });
-  return value;
+  const known = (output: SiteOutput<unknown>) => {
+    const entry = perContentResults.get(output.name);
+    return entry?.content === content ? entry.value : undefined;
+  };
+  const missing = outputs.filter((output) => !known(output));
+  const values = DEVELOPMENT
+    ? missing.map((output) => output.compute())
+    : computeShared(
+        missing.map(({ name, compute }) => ({
+          file: path.join(buildCacheDir(), name),
+          compute,
+          encode: (map: Map<string, unknown>) => [...map],
+          decode: decode(name),
+        })),
+      );
+  missing.forEach((output, i) => perContentResults.set(output.name, { content, value: values[i] }));
+  return outputs.map((output) => perContentResults.get(output.name)!.value);
+}
+
+/** One whole-site result (see shareOutputs). */
+export function perContent<V>(output: SiteOutput<V>): Map<string, V> {
+  return shareOutputs([output])[0] as Map<string, V>;
 }
 
 /** One page's tree: the one all outputs read (page, Markdown copy, llms files, search). */
 export function getTree(route: string): Root {
-  const { content, trees, treeDir } = (loaded = load(process.cwd()));
+  const { content, trees, treeFile } = (loaded = load(process.cwd()));
   const tree = trees?.get(route);
   if (tree) return tree;
-  const index = content.pages.findIndex((p) => p.route === route);
-  if (index < 0 || !treeDir) throw new Error(`No page at ${route}`);
-  return JSON.parse(fs.readFileSync(path.join(treeDir, `${index}.json`), 'utf8')) as Root;
+  const page = content.pages.find((p) => p.route === route);
+  if (!page || !treeFile) throw new Error(`No page at ${route}`);
+  return JSON.parse(fs.readFileSync(treeFile(page), 'utf8')) as Root;
 }
 
 export function getAllPages(): Page[] {

@@ -2,13 +2,18 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { ContentIssue } from './types';
 
+/** A link, image or link definition of a page, with the line of the file it is on. */
+export interface LinkRef {
+  type: 'link' | 'image' | 'definition';
+  url: string;
+  line?: number;
+}
+
 export interface LinkTarget {
   route: string;
   file: string;
-  tree: Root;
   headingIds: Set<string>;
-  /** Added to mdast lines (which count from the body) so messages point at the file's own lines. */
-  lineOffset?: number;
+  links: LinkRef[];
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -30,6 +35,16 @@ export function linkedRoute(pathPart: string, pageRoute: string): string {
   return normaliseRoute(new URL(pathPart, `http://x${pageRoute === '/' ? '/' : pageRoute + '/'}../`).pathname);
 }
 
+/** The page's links, images and definitions; `lineOffset` turns body lines into the file's own lines. */
+export function linkRefs(tree: Root, lineOffset: number): LinkRef[] {
+  const refs: LinkRef[] = [];
+  visit(tree, ['link', 'image', 'definition'], (node) => {
+    const { type, url } = node as { type: LinkRef['type']; url: string };
+    refs.push({ type, url, ...(node.position ? { line: node.position.start.line + lineOffset } : {}) });
+  });
+  return refs;
+}
+
 /**
  * Broken internal links, broken anchors and missing images, as warnings naming the file, line and target
  * (the spec: they warn, the build goes on). `assetExists` answers for paths under public/.
@@ -38,18 +53,16 @@ export function checkLinks(pages: LinkTarget[], basePath: string, assetExists: (
   const byRoute = new Map(pages.map((p) => [p.route, p]));
   const issues: ContentIssue[] = [];
   for (const page of pages) {
-    visit(page.tree, ['link', 'image', 'definition'], (node) => {
-      const url = (node as { url: string }).url;
-      const line = node.position ? node.position.start.line + (page.lineOffset ?? 0) : undefined;
+    for (const { type, url, line } of page.links) {
       const warn = (message: string) => issues.push({ file: page.file, line, message });
-      if (!url || EXTERNAL.test(url)) return;
-      if (node.type === 'image') {
+      if (!url || EXTERNAL.test(url)) continue;
+      if (type === 'image') {
         if (!assetExists(url.split(/[?#]/)[0])) warn(`image "${url}" does not exist under public/`);
-        return;
+        continue;
       }
       if (url.startsWith(basePath + '/') || url === basePath) {
         warn(`link "${url}" includes the base path; write it without "${basePath}" (it is added for you)`);
-        return;
+        continue;
       }
       const hashAt = url.indexOf('#');
       const pathPart = hashAt >= 0 ? url.slice(0, hashAt) : url;
@@ -58,10 +71,10 @@ export function checkLinks(pages: LinkTarget[], basePath: string, assetExists: (
       const target = byRoute.get(targetRoute);
       if (!target) {
         if (!assetExists(targetRoute)) warn(`broken link "${url}": no page at ${targetRoute}`);
-        return;
+        continue;
       }
       if (anchor && !target.headingIds.has(anchor)) warn(`broken anchor "${url}": ${target.file} has no heading with id "${anchor}"`);
-    });
+    }
   }
   return issues;
 }

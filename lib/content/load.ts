@@ -7,7 +7,7 @@ import { CODE_LANGUAGES, PLAIN_LANGUAGES } from '../mdx/codeLanguages';
 import { parseMdx } from '../mdx/parse';
 import { parseFrontMatter } from './frontMatter';
 import { extractHeadings } from './headings';
-import { checkLinks } from './links';
+import { checkLinks, linkRefs, type LinkRef } from './links';
 import { checkPageTags, parseTags } from './tags';
 import { ContentError, type ContentIssue, type Heading, type Page, type TagInfo } from './types';
 import type { Root } from 'mdast';
@@ -36,6 +36,21 @@ export interface LoadOptions {
   publicDir?: string;
 }
 
+/**
+ * One page file parsed on its own: all the whole-site step (assembleContent) needs from it. A build parses its files
+ * in shards, in several processes at once (lib/content/index.ts), so this is JSON-safe apart from the tree.
+ */
+export interface ParsedFile {
+  /** The page, absent when the file has errors. */
+  page?: Page;
+  toc?: Heading[];
+  headingIds?: string[];
+  links?: LinkRef[];
+  tree?: Root;
+  errors: ContentIssue[];
+  warnings: ContentIssue[];
+}
+
 export function routeFromFile(relative: string): string {
   const withoutExt = relative.replace(/\\/g, '/').replace(/\.mdx$/, '');
   const parts = withoutExt.split('/');
@@ -43,82 +58,97 @@ export function routeFromFile(relative: string): string {
   return '/' + parts.join('/');
 }
 
-/**
- * Loads every page under rootDir. Errors (bad front matter, invalid MDX, an undeclared tag) throw one ContentError
- * that lists every problem with its file; warnings are returned for the caller to print.
- */
-export function loadContent({ rootDir, basePath, publicDir }: LoadOptions): LoadedContent {
-  const repoRoot = path.dirname(rootDir);
-  const rel = (file: string) => path.relative(repoRoot, file).replace(/\\/g, '/');
-  const errors: ContentIssue[] = [];
+/** Parses one .mdx file below rootDir: front matter, MDX, headings and links; never throws. */
+export function parsePageFile(file: string, rootDir: string): ParsedFile {
+  const rel = path.relative(path.dirname(rootDir), file).replace(/\\/g, '/');
+  const source = fs.readFileSync(file, 'utf8');
+  const front = parseFrontMatter(source, rel);
+  if (!front.ok) return { errors: front.issues, warnings: [] };
+  const parsed = parseMdx(front.content);
+  if (!parsed.ok) {
+    const line = parsed.line ? parsed.line + front.bodyLine - 1 : undefined;
+    return { errors: [{ file: rel, line, message: `invalid MDX: ${parsed.message}` }], warnings: [] };
+  }
   const warnings: ContentIssue[] = [];
-  const pages: Page[] = [];
-  const toc = new Map<string, Heading[]>();
-  const trees = new Map<string, Root>();
-  const headingIds = new Map<string, Set<string>>();
-  const categories = new Map<string, CategoryMeta>();
-  const files = listFiles(rootDir);
-
-  for (const file of files) {
-    const relative = path.relative(rootDir, file).replace(/\\/g, '/');
-    if (path.basename(file) === '_category.yml') {
-      const folder = path.dirname(relative) === '.' ? '' : path.dirname(relative);
-      try {
-        const data = loadYaml(fs.readFileSync(file, 'utf8')) as { label?: unknown; position?: unknown; overview?: unknown } | null;
-        if (!data || typeof data.label !== 'string') throw new Error('field "label" is required and must be a string');
-        if (data.overview !== undefined && (typeof data.overview !== 'string' || !fs.existsSync(path.join(path.dirname(file), `${data.overview}.mdx`)))) {
-          throw new Error(`field "overview" must name a page in this folder (no ${String(data.overview)}.mdx next to it)`);
-        }
-        categories.set('/' + folder, {
-          label: data.label,
-          position: typeof data.position === 'number' ? data.position : 999,
-          ...(typeof data.overview === 'string' ? { overview: data.overview } : {}),
-        });
-      } catch (error) {
-        errors.push({ file: rel(file), message: `category file: ${(error as Error).message.split('\n')[0]}` });
-      }
-      continue;
+  visit(parsed.tree, 'code', (node) => {
+    if (node.lang && !PLAIN_LANGUAGES.has(node.lang) && !(CODE_LANGUAGES as readonly string[]).includes(node.lang)) {
+      const line = node.position ? node.position.start.line + front.bodyLine - 1 : undefined;
+      warnings.push({ file: rel, line, message: `code block language "${node.lang}" is not highlighted (add it to lib/mdx/codeLanguages.ts)` });
     }
-    if (!file.endsWith('.mdx')) continue;
-    const source = fs.readFileSync(file, 'utf8');
-    const front = parseFrontMatter(source, rel(file));
-    if (!front.ok) {
-      errors.push(...front.issues);
-      continue;
-    }
-    const route = routeFromFile(relative);
-    const parsed = parseMdx(front.content);
-    if (!parsed.ok) {
-      const line = parsed.line ? parsed.line + front.bodyLine - 1 : undefined;
-      errors.push({ file: rel(file), line, message: `invalid MDX: ${parsed.message}` });
-      continue;
-    }
-    const duplicate = pages.find((p) => p.route === route);
-    if (duplicate) {
-      warnings.push({ file: rel(file), message: `duplicate route ${route}: ${duplicate.file} already serves it; this file is ignored` });
-      continue;
-    }
-    visit(parsed.tree, 'code', (node) => {
-      if (node.lang && !PLAIN_LANGUAGES.has(node.lang) && !(CODE_LANGUAGES as readonly string[]).includes(node.lang)) {
-        const line = node.position ? node.position.start.line + front.bodyLine - 1 : undefined;
-        warnings.push({ file: rel(file), line, message: `code block language "${node.lang}" is not highlighted (add it to lib/mdx/codeLanguages.ts)` });
-      }
-    });
-    const headings = extractHeadings(parsed.tree);
-    toc.set(route, headings.toc);
-    trees.set(route, parsed.tree);
-    headingIds.set(route, headings.ids);
-    pages.push({
+  });
+  const route = routeFromFile(path.relative(rootDir, file));
+  const headings = extractHeadings(parsed.tree);
+  return {
+    page: {
       route,
       slug: route === '/' ? [] : route.slice(1).split('/'),
-      file: rel(file),
+      file: rel,
       title: front.data.title,
       description: front.data.description,
       tags: front.data.tags,
       sidebarPosition: front.data.sidebarPosition ?? 999,
       content: front.content,
       bodyLine: front.bodyLine,
-    });
+    },
+    toc: headings.toc,
+    headingIds: [...headings.ids],
+    links: linkRefs(parsed.tree, front.bodyLine - 1),
+    tree: parsed.tree,
+    errors: [],
+    warnings,
+  };
+}
+
+function readCategory(file: string): CategoryMeta {
+  const data = loadYaml(fs.readFileSync(file, 'utf8')) as { label?: unknown; position?: unknown; overview?: unknown } | null;
+  if (!data || typeof data.label !== 'string') throw new Error('field "label" is required and must be a string');
+  if (data.overview !== undefined && (typeof data.overview !== 'string' || !fs.existsSync(path.join(path.dirname(file), `${data.overview}.mdx`)))) {
+    throw new Error(`field "overview" must name a page in this folder (no ${String(data.overview)}.mdx next to it)`);
+  }
+  return {
+    label: data.label,
+    position: typeof data.position === 'number' ? data.position : 999,
+    ...(typeof data.overview === 'string' ? { overview: data.overview } : {}),
+  };
+}
+
+/**
+ * The whole site from its parsed page files (in listFiles order): category files, tags, duplicate routes and links.
+ * Errors (bad front matter, invalid MDX, an undeclared tag) throw one ContentError that lists every problem with its
+ * file; warnings are returned for the caller to print.
+ */
+export function assembleContent({ rootDir, basePath, publicDir }: LoadOptions, parsed: ParsedFile[]): LoadedContent {
+  const rel = (file: string) => path.relative(path.dirname(rootDir), file).replace(/\\/g, '/');
+  const errors: ContentIssue[] = [];
+  const warnings: ContentIssue[] = [];
+  const pages: Page[] = [];
+  const toc = new Map<string, Heading[]>();
+  const trees = new Map<string, Root>();
+  const categories = new Map<string, CategoryMeta>();
+  const links: { route: string; file: string; headingIds: Set<string>; links: LinkRef[] }[] = [];
+
+  for (const file of listFiles(rootDir).filter((f) => path.basename(f) === '_category.yml')) {
+    const folder = path.dirname(path.relative(rootDir, file).replace(/\\/g, '/'));
+    try {
+      categories.set(folder === '.' ? '/' : '/' + folder, readCategory(file));
+    } catch (error) {
+      errors.push({ file: rel(file), message: `category file: ${(error as Error).message.split('\n')[0]}` });
+    }
+  }
+  for (const result of parsed) {
+    errors.push(...result.errors);
+    const { page } = result;
+    if (!page) continue;
+    const duplicate = pages.find((p) => p.route === page.route);
+    if (duplicate) {
+      warnings.push({ file: page.file, message: `duplicate route ${page.route}: ${duplicate.file} already serves it; this file is ignored` });
+      continue;
+    }
+    warnings.push(...result.warnings);
+    pages.push(page);
+    toc.set(page.route, result.toc ?? []);
+    if (result.tree) trees.set(page.route, result.tree);
+    links.push({ route: page.route, file: page.file, headingIds: new Set(result.headingIds), links: result.links ?? [] });
   }
 
   const tagsFile = path.join(rootDir, 'tags.yml');
@@ -134,12 +164,16 @@ export function loadContent({ rootDir, basePath, publicDir }: LoadOptions): Load
   if (errors.length > 0) throw new ContentError(errors);
 
   const assetExists = (assetPath: string) => (publicDir ? fs.existsSync(path.join(publicDir, decodeURIComponent(assetPath))) : true);
-  warnings.push(
-    ...checkLinks(
-      pages.map((p) => ({ route: p.route, file: p.file, tree: trees.get(p.route)!, headingIds: headingIds.get(p.route)!, lineOffset: p.bodyLine - 1 })),
-      basePath,
-      assetExists,
-    ),
-  );
+  warnings.push(...checkLinks(links, basePath, assetExists));
   return { pages, tags, categories, toc, trees, warnings };
+}
+
+/** Every page file below rootDir, in the order the site lists them. */
+export function pageFiles(rootDir: string): string[] {
+  return listFiles(rootDir).filter((file) => file.endsWith('.mdx'));
+}
+
+/** Loads every page under rootDir in this process (tests, `npm run dev`); see assembleContent. */
+export function loadContent(options: LoadOptions): LoadedContent {
+  return assembleContent(options, pageFiles(options.rootDir).map((file) => parsePageFile(file, options.rootDir)));
 }

@@ -1,7 +1,7 @@
 // The site's Markdown outputs from lib/content: one .md per page, llms.txt and llms-full.txt. Build-time only.
 import { BUNDLE_SUFFIX } from '../../scripts/bundles.mjs';
 import { timed } from '../buildTimings';
-import { getContent, getTree, inDevelopment, perContent, type Page } from '../content';
+import { getContent, getTree, inDevelopment, perContent, type Page, type SiteOutput } from '../content';
 import { flattenSidebar } from '../content/sidebar';
 import { markdownHref, markdownPath } from '../routes';
 import { site } from '../site';
@@ -12,7 +12,11 @@ import { pageMarkdown } from './page';
 const render = (page: Page) => timed('Markdown copies', () => pageMarkdown(page, getTree(page.route), siteOrigin()));
 
 /** Every page's Markdown by route, rendered once per build (the Markdown copies and llms-full.txt both read it). */
-const siteMarkdown = () => perContent('markdown.json', () => new Map(getContent().pages.map((page) => [page.route, render(page)])));
+export const SITE_MARKDOWN: SiteOutput<string> = {
+  name: 'markdown.json',
+  compute: () => new Map(getContent().pages.map((page) => [page.route, render(page)])),
+};
+const siteMarkdown = () => perContent(SITE_MARKDOWN);
 
 /** A page's Markdown: from the build's one pass, or rendered on request under `npm run dev`. */
 function markdownOf(page: Page): string {

@@ -1,4 +1,5 @@
 import { MARKDOWN_BUNDLE, markdownBundle, markdownForSlug, markdownSlugs } from '@/lib/markdown/fromContent';
+import { shareSiteOutputs } from '@/lib/siteOutputs';
 
 // Each page's Markdown copy (<route>.md). A build writes them all as one bundle, out/markdown/pages.bundle.json, which
 // scripts/postbuild.mjs unpacks next to each page (scripts/bundles.mjs); `npm run dev` serves each on request.
@@ -8,6 +9,7 @@ export const dynamicParams = false;
 type Params = Promise<{ slug: string[] }>;
 
 export function generateStaticParams() {
+  shareSiteOutputs();
   return markdownSlugs().map((slug) => ({ slug }));
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadContent, routeFromFile } from '@/lib/content/load';
+import { assembleContent, loadContent, pageFiles, parsePageFile, routeFromFile } from '@/lib/content/load';
 import { ContentError } from '@/lib/content/types';
 
 function fixture(files: Record<string, string>): string {
@@ -105,5 +105,33 @@ describe('loadContent', () => {
     const content = load(root);
     expect(content.pages.filter((p) => p.route === '/x')).toHaveLength(1);
     expect(content.warnings.map((w) => w.message)).toEqual([expect.stringContaining('duplicate route /x')]);
+  });
+
+  test('a page parsed on its own and stored as JSON (as a build\'s shards are) puts the same site together', () => {
+    const root = fixture({
+      'tags.yml': TAGS,
+      'index.mdx': '---\ntitle: Home\ndescription: Start here\n---\n\n## One\n\n```cobol\nx\n```\n',
+      'b.mdx': '---\ntitle: B\ntags: [dev]\n---\n\n## B\n\n[x](/nowhere)\n\n[y](/#missing)\n\n![z](/img/none.svg)\n\n[ok](/#one)\n',
+      'c/x.mdx': '---\ntitle: X\n---\n',
+      'c/x/index.mdx': '---\ntitle: X again\n---\n',
+    });
+    const options = { rootDir: root, basePath: '/cpf-public', publicDir: path.join(path.dirname(root), 'public') };
+    const stored = pageFiles(root).map((file) => {
+      const { tree, ...rest } = parsePageFile(file, root);
+      expect(tree?.type).toBe('root');
+      return JSON.parse(JSON.stringify(rest));
+    });
+    const whole = loadContent(options);
+    const assembled = assembleContent(options, stored);
+    expect(assembled.pages).toEqual(whole.pages);
+    expect([...assembled.toc]).toEqual([...whole.toc]);
+    expect(assembled.warnings).toEqual(whole.warnings);
+    expect(whole.warnings.map((w) => `${w.file}:${w.line ?? ''} ${w.message.split(':')[0]}`)).toEqual([
+      'content/c/x.mdx: duplicate route /c/x',
+      'content/index.mdx:8 code block language "cobol" is not highlighted (add it to lib/mdx/codeLanguages.ts)',
+      'content/b.mdx:8 broken link "/nowhere"',
+      'content/b.mdx:10 broken anchor "/#missing"',
+      'content/b.mdx:12 image "/img/none.svg" does not exist under public/',
+    ]);
   });
 });
