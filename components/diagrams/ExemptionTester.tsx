@@ -15,6 +15,7 @@ import {
   type IdentityKindId,
 } from '@/lib/domain/exemptionTypes';
 import styles from './controls.module.css';
+import tableStyles from './ExemptionTester.module.css';
 import { useHydrated } from './useHydrated';
 
 export default function ExemptionTester() {
@@ -119,7 +120,7 @@ export default function ExemptionTester() {
         </p>
       </div>
 
-      <table className={`${styles.table} ${styles.stacked}`}>
+      <table className={`${tableStyles.table} ${tableStyles.stacked}`}>
         <caption className={styles.muted}>Exemptions and why each does or does not cover the identity</caption>
         <thead>
           <tr>
@@ -138,7 +139,7 @@ export default function ExemptionTester() {
                   {m.exemption.types.map((t) => exemptionType(t)?.name ?? t).join(', ')}
                 </div>
               </td>
-              <td data-label="Covers" className={`${m.matches ? styles.ok : styles.problem} ${styles.nowrap}`}>
+              <td data-label="Covers" className={`${m.matches ? styles.ok : styles.problem} ${tableStyles.nowrap}`}>
                 {m.matches ? 'Yes' : 'No'}
               </td>
               <td data-label="Why">
