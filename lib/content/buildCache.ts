@@ -69,9 +69,9 @@ export interface SharedJob<T> {
 }
 
 /**
- * Takes job i if no other process has begun it: its value read (another process just finished it), or its lock held
- * for this process to compute under; undefined when it is done or under way elsewhere. One job at a time, so that
- * processes arriving together split the jobs.
+ * Takes a job if no other process has begun it: its value read (another process just finished it), or its lock held
+ * for this process to compute under; undefined when it is done or under way elsewhere. Callers take one job at a time
+ * and compute it before taking the next, so that processes arriving together split the jobs.
  */
 function claim<T>(job: Pick<SharedJob<T>, 'file' | 'decode'>): { fd: number } | { value: T } | undefined {
   if (fs.existsSync(job.file)) return undefined;

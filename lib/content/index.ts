@@ -64,7 +64,8 @@ const PARSE_SHARDS = 8;
 function parseShared(cwd: string, dir: string, files: string[]): Meta {
   const options = loadOptions(cwd);
   const size = Math.ceil(files.length / PARSE_SHARDS);
-  const slices = Array.from({ length: PARSE_SHARDS }, (_, s) => files.map((file, n) => ({ file, n })).slice(s * size, (s + 1) * size));
+  const numbered = files.map((file, n) => ({ file, n }));
+  const slices = Array.from({ length: PARSE_SHARDS }, (_, s) => numbered.slice(s * size, (s + 1) * size));
   const parsed = computeShared(
     slices.map((slice, s) => ({
       file: path.join(dir, 'shards', `${s}.json`),
@@ -135,9 +136,8 @@ function load(cwd: string): Loaded {
 /**
  * The site's content. A build parses ./content once: its processes share the pages out in shards, one of them puts
  * the site together (printing the warnings, or throwing the errors, which name file and line) and every process reads
- * the result from .next/cache. Under
- * `npm run dev` it is parsed again whenever a file of content/ or public/ changes, so a writer's edit, a new page or a
- * fixed error shows on the next request.
+ * the result from .next/cache. Under `npm run dev` it is parsed again whenever a file of content/ or public/ changes,
+ * so a writer's edit, a new page or a fixed error shows on the next request.
  */
 export function getContent(): SiteContent {
   loaded = load(process.cwd());
@@ -160,9 +160,8 @@ export interface SiteOutput<V> {
 
 /**
  * Whole-site results, once per build: each computed by the first process to need it and read by the others from the
- * build's cache (buildCacheDir()/<name>, lib/content/buildCache.ts); processes that ask for
- * the same outputs together compute them side by side. Under `npm run dev`, computed again whenever the content
- * changes.
+ * build's cache (buildCacheDir()/<name>, lib/content/buildCache.ts); processes that ask for the same outputs together
+ * compute them side by side. Under `npm run dev`, computed again whenever the content changes.
  */
 export function shareOutputs(outputs: SiteOutput<unknown>[]): Map<string, unknown>[] {
   const { content } = (loaded = load(process.cwd()));
