@@ -9,6 +9,11 @@ import { listFiles } from './files.mjs';
 
 export const BUNDLE_SUFFIX = '.bundle.json';
 
+/** A bundle of `[path below out/, text]` entries, as a route handler serves it for unpackBundles. */
+export function bundleOf(entries) {
+  return { files: Object.fromEntries(entries) };
+}
+
 /** Writes every bundle's files under `out`, removes the bundles (and folders they leave empty); returns the count. */
 export function unpackBundles(out) {
   let written = 0;

@@ -6,7 +6,7 @@ import { timed } from '../buildTimings';
 import { site } from '../site';
 import { buildCacheDir, computeOnce, computeShared, writeJson } from './buildCache';
 import { withLastUpdated } from './lastUpdated';
-import { assembleContent, loadContent, pageFiles, parsePageFile, type CategoryMeta, type LoadOptions, type ParsedFile } from './load';
+import { assembleContent, loadContent, pageFiles, parsePageFile, repoFile, type CategoryMeta, type LoadOptions, type ParsedFile } from './load';
 import { buildSidebar, flattenSidebar, type SidebarItem } from './sidebar';
 import { formatIssue, type Heading, type Page, type TagInfo } from './types';
 
@@ -129,7 +129,7 @@ function load(cwd: string): Loaded {
   const key = path.basename(dir);
   const files = pageFiles(path.join(cwd, 'content'));
   const meta = parseShared(cwd, dir, files);
-  const place = new Map(files.map((file, n) => [path.relative(cwd, file).split(path.sep).join('/'), n]));
+  const place = new Map(files.map((file, n) => [repoFile(path.join(cwd, 'content'), file), n]));
   return { key, content: finish(cwd, meta), treeFile: (page) => path.join(dir, 'trees', `${place.get(page.file)}.json`) };
 }
 

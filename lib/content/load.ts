@@ -51,6 +51,11 @@ export interface ParsedFile {
   warnings: ContentIssue[];
 }
 
+/** A content file's path from the repository root, with forward slashes: how pages and messages name it. */
+export function repoFile(rootDir: string, file: string): string {
+  return path.relative(path.dirname(rootDir), file).replace(/\\/g, '/');
+}
+
 export function routeFromFile(relative: string): string {
   const withoutExt = relative.replace(/\\/g, '/').replace(/\.mdx$/, '');
   const parts = withoutExt.split('/');
@@ -60,7 +65,7 @@ export function routeFromFile(relative: string): string {
 
 /** Parses one .mdx file below rootDir: front matter, MDX, headings and links; never throws. */
 export function parsePageFile(file: string, rootDir: string): ParsedFile {
-  const rel = path.relative(path.dirname(rootDir), file).replace(/\\/g, '/');
+  const rel = repoFile(rootDir, file);
   const source = fs.readFileSync(file, 'utf8');
   const front = parseFrontMatter(source, rel);
   if (!front.ok) return { errors: front.issues, warnings: [] };
@@ -118,7 +123,7 @@ function readCategory(file: string): CategoryMeta {
  * file; warnings are returned for the caller to print.
  */
 export function assembleContent({ rootDir, basePath, publicDir }: LoadOptions, parsed: ParsedFile[]): LoadedContent {
-  const rel = (file: string) => path.relative(path.dirname(rootDir), file).replace(/\\/g, '/');
+  const rel = (file: string) => repoFile(rootDir, file);
   const errors: ContentIssue[] = [];
   const warnings: ContentIssue[] = [];
   const pages: Page[] = [];

@@ -1,5 +1,5 @@
 // The site's Markdown outputs from lib/content: one .md per page, llms.txt and llms-full.txt. Build-time only.
-import { BUNDLE_SUFFIX } from '../../scripts/bundles.mjs';
+import { BUNDLE_SUFFIX, bundleOf } from '../../scripts/bundles.mjs';
 import { timed } from '../buildTimings';
 import { getContent, getTree, inDevelopment, perContent, type Page, type SiteOutput } from '../content';
 import { flattenSidebar } from '../content/sidebar';
@@ -38,7 +38,7 @@ export function markdownSlugs(): string[][] {
 /** The bundle: every page's Markdown at its path below out/ (<route>.md, index.md for the welcome page). */
 export function markdownBundle(): { files: Record<string, string> } {
   const markdown = siteMarkdown();
-  return { files: Object.fromEntries(getContent().pages.map((page) => [markdownPath(page.route).slice(1), markdown.get(page.route)!])) };
+  return bundleOf(getContent().pages.map((page) => [markdownPath(page.route).slice(1), markdown.get(page.route)!]));
 }
 
 /** The Markdown of the page whose Markdown path is these segments, or undefined. */

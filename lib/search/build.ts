@@ -3,6 +3,7 @@
 // (and the benchmark), never in the browser: the browser reads the postings directly and does not load FlexSearch.
 import { createHash } from 'node:crypto';
 import type { Index } from 'flexsearch';
+import { bundleOf } from '../../scripts/bundles.mjs';
 import { createFlexIndex, joinTerms } from './flex';
 import { tokenize } from './tokenize';
 import {
@@ -164,5 +165,5 @@ export function searchIndexFiles(built: BuiltSearchIndex): SearchIndexFiles {
  */
 export function searchIndexBundle(files: SearchIndexFiles): { files: Record<string, string> } {
   const parts = [...files].filter(([name]) => name !== SEARCH_MANIFEST_FILE);
-  return { files: Object.fromEntries(parts.map(([name, data]) => [`${SEARCH_INDEX_DIR.slice(1)}/${name}`, JSON.stringify(data)])) };
+  return bundleOf(parts.map(([name, data]) => [`${SEARCH_INDEX_DIR.slice(1)}/${name}`, JSON.stringify(data)]));
 }
