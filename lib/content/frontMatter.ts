@@ -27,6 +27,30 @@ function yamlErrorLine(error: unknown): number {
   return typeof line === 'number' ? line + 1 : 1;
 }
 
+/** What a front matter value opens and does not close on its own line, if anything: the usual YAML slip. */
+function unclosed(value: string): string | undefined {
+  if (value.startsWith('"')) return (value.replace(/\\./g, '').match(/"/g) ?? []).length % 2 === 1 ? 'the double quote' : undefined;
+  if (value.startsWith("'")) return (value.replace(/''/g, '').match(/'/g) ?? []).length % 2 === 1 ? 'the single quote' : undefined;
+  const count = (re: RegExp) => (value.match(re) ?? []).length;
+  if (value.startsWith('[') && count(/\[/g) > count(/\]/g)) return 'the list bracket [';
+  if (value.startsWith('{') && count(/\{/g) > count(/\}/g)) return 'the brace {';
+  return undefined;
+}
+
+/**
+ * Where the writer's mistake is when the YAML does not parse: the first line whose value opens a quote, a list or a
+ * map that it does not close (the parser itself gives up lines later, at the end of the block), with what is open.
+ */
+function yamlMistake(source: string): { line: number; message: string } | undefined {
+  const lines = source.split('\n');
+  for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i++) {
+    const value = /^\s*(?:-\s+)?[^\s:#][^:#]*:\s+(.*)$/.exec(lines[i])?.[1] ?? /^\s*-\s+(.*)$/.exec(lines[i])?.[1];
+    const open = value === undefined ? undefined : unclosed(value.trim());
+    if (open) return { line: i + 1, message: `${open} opened on this line is never closed` };
+  }
+  return undefined;
+}
+
 /** Reads and checks a page's front matter; every problem names the file, the field and its line. */
 export function parseFrontMatter(source: string, file: string): FrontMatterResult {
   let parsed: matter.GrayMatterFile<string>;
@@ -34,8 +58,10 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
     // An empty options object stops gray-matter from caching by content, which would hide edits in watch mode.
     parsed = matter(source, {});
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return { ok: false, issues: [{ file, line: yamlErrorLine(error), message: `front matter is not valid YAML: ${reason}` }] };
+    const mistake = yamlMistake(source);
+    const reason = error instanceof Error ? error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '') : String(error);
+    const issue = mistake ? { line: mistake.line, message: `front matter is not valid YAML: ${mistake.message}` } : { line: yamlErrorLine(error), message: `front matter is not valid YAML: ${reason}` };
+    return { ok: false, issues: [{ file, ...issue }] };
   }
   const data = parsed.data as Record<string, unknown>;
   const issues: ContentIssue[] = [];

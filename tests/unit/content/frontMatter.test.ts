@@ -37,4 +37,18 @@ describe('parseFrontMatter', () => {
     const duplicated = parseFrontMatter('---\ndescription: d\ntitle: a\ntitle: b\n---\n', 'content/z.mdx');
     expect(duplicated).toMatchObject({ ok: false, issues: [{ line: 4, message: expect.stringMatching(/duplicated mapping key/) }] });
   });
+
+  test('an unclosed quote, list or map is named on the line where it opens, not where the parser gave up', () => {
+    const cases: [source: string, line: number, what: RegExp][] = [
+      ['---\ntitle: "Unclosed quote\ndescription: A page.\ntags: [dev]\n---\n\nBody\n', 2, /the double quote opened on this line is never closed/],
+      ["---\ntitle: Fine\ndescription: 'It''s open\ntags: [dev]\n---\n", 3, /the single quote opened/],
+      ['---\ntitle: Fine\ndescription: d\ntags: [dev, api\nsidebar_position: 2\n---\n', 4, /the list bracket \[ opened/],
+    ];
+    for (const [source, line, what] of cases) {
+      const result = parseFrontMatter(source, 'content/q.mdx');
+      expect(result).toMatchObject({ ok: false, issues: [{ file: 'content/q.mdx', line, message: expect.stringMatching(what) }] });
+    }
+    // A quote closed on its line, escaped quotes and a doubled single quote are not mistakes.
+    expect(parseFrontMatter(`---\ntitle: "A \\"quoted\\" word"\ndescription: 'It''s fine'\n---\n`, 'content/q.mdx').ok).toBe(true);
+  });
 });
