@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { NextConfig } from 'next';
-import { hashFiles } from './scripts/files.mjs';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import { hashFiles } from './lib/files';
 import { site } from './lib/site';
 
 /**
@@ -9,8 +10,10 @@ import { site } from './lib/site';
  */
 const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'package-lock.json', 'next.config.ts'];
 
-const nextConfig: NextConfig = {
-  output: 'export',
+const nextConfig = (phase: string): NextConfig => ({
+  // A static export; the dev server renders each request instead (see README, "Departures": with `output: 'export'`
+  // it answered a page added while it ran with 404 until its cached list of the routes' params caught up).
+  ...(phase === PHASE_DEVELOPMENT_SERVER ? {} : { output: 'export' as const }),
   basePath: site.basePath,
   // Every page is route/index.html, which any static host serves for /route/.
   trailingSlash: true,
@@ -22,8 +25,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Next leaves one core free by default, which on a 2-core machine halves page generation.
   experimental: { cpus: Math.max(1, os.availableParallelism()) },
-  // The highlighter and the diagram layout (ELK) run on the server during the build only.
-  serverExternalPackages: ['shiki', 'elkjs'],
-};
+  // The dev server is opened at localhost or 127.0.0.1 alike (the dev-loop test uses the latter): both may reach its
+  // live-reload socket, which refreshes the open page after a save.
+  ...(phase === PHASE_DEVELOPMENT_SERVER ? { allowedDevOrigins: ['127.0.0.1', 'localhost'] } : {}),
+});
 
 export default nextConfig;

@@ -4,7 +4,7 @@ import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { listFiles } from '../scripts/files.mjs';
+import { listFiles } from '../lib/files.ts';
 
 /**
  * The export's size as the static host would store it: by kind of file, and in total without the link-preview images
@@ -35,10 +35,11 @@ export function exportSize(out) {
 
 /** The moments of `npm run build` that its output marks, by the line that marks them. */
 const MARKS = [
+  ['next', /^▲ Next\.js/],
   ['compile', /Creating an optimized production build/],
   ['collect', /Collecting page data/],
   ['generate', /Generating static pages using/],
-  ['postbuild', /^> node scripts\/postbuild|^postbuild:/],
+  ['finalize', /Finalizing page optimization/],
 ];
 
 /**
@@ -47,8 +48,7 @@ const MARKS = [
  * on two cores they can add up to more than the wall clock).
  */
 export async function cleanBuild(cwd, env = {}) {
-  fs.rmSync(path.join(cwd, '.next'), { recursive: true, force: true });
-  fs.rmSync(path.join(cwd, 'out'), { recursive: true, force: true });
+  for (const dir of ['.next', 'out', '.content']) fs.rmSync(path.join(cwd, dir), { recursive: true, force: true });
   const timings = path.join(os.tmpdir(), `bulwark-timings-${process.pid}-${Date.now()}.tsv`);
   const start = performance.now();
   const seen = {};
@@ -72,10 +72,11 @@ export async function cleanBuild(cwd, env = {}) {
   fs.rmSync(timings, { force: true });
   const at = (mark) => seen[mark] ?? seconds * 1000;
   const stretches = {
-    'start-up and compile': at('collect'),
+    'content step': at('next'),
+    'Next start-up and compile': at('collect') - at('next'),
     'collect page data': at('generate') - at('collect'),
-    'generate pages': at('postbuild') - at('generate'),
-    postbuild: seconds * 1000 - at('postbuild'),
+    'generate pages': at('finalize') - at('generate'),
+    'finalize and postbuild': seconds * 1000 - at('finalize'),
   };
   const pages = listFiles(path.join(cwd, 'content')).filter((f) => f.endsWith('.mdx')).length;
   return { seconds, pages, stretches, steps, out: path.join(cwd, 'out'), ...exportSize(path.join(cwd, 'out')) };

@@ -9,5 +9,7 @@ export default {
   transform: { '^.+\\.ts$': tsJest },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testEnvironment: 'node',
+  // The benchmark reads the site's records from the content store, as the unit tests do.
+  globalSetup: '<rootDir>/tests/unit/global-setup.mjs',
   testTimeout: 30 * 60 * 1000,
 };

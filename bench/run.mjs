@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { listFiles } from '../scripts/files.mjs';
+import { listFiles } from '../lib/files.ts';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { createStaticServer } from '../scripts/static-server.mjs';
 import { cleanBuild, exportSize, generatedCorpus, projectCopy } from './build.mjs';

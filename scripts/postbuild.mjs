@@ -1,71 +1,52 @@
-// Runs after `next build`, on the export:
+// Runs after `next build`, on the export (under tsx, as `npm run build` runs it):
 // - each page's static regions (<Dehydrated>) leave its inline payload: their markup is in the page's HTML once, and
 //   hydrating reads it from there (scripts/flight.mjs). BULWARK_DEHYDRATE=off leaves the payload whole (for
 //   `npm run bench` to measure the difference);
 // - the RSC files Next writes for client-side navigation (each page's index.txt and __next.*.txt) are deleted: links
 //   here load the next page as a document, so no browser fetches them, and at 1,000 pages they were over half the
-//   export (README, "Navigation between pages");
+//   export (docs/pages-and-payload.md);
 // - every page gets its Content-Security-Policy meta tag (last, so it hashes the final scripts);
-// - build outputs written as one bundle (every page's Markdown copy, a split search index's shards and page files) are
-//   unpacked where readers fetch them (<route>.md, search-index/<parts>/...; scripts/bundles.mjs).
+// - outputs that leave the build as one bundle (every page's Markdown copy, a split search index's parts) are
+//   unpacked where readers fetch them (<route>.md, search-index/<parts>/...; lib/bundle.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { unpackBundles } from './bundles.mjs';
-import { withCspMeta } from './csp.mjs';
-import { listFiles } from './files.mjs';
-import { dehydratePage } from './flight.mjs';
+import { Worker } from 'node:worker_threads';
+import { unpackBundles } from '../lib/bundle.ts';
+import { listFiles } from '../lib/files.ts';
 
 /** A file of the RSC payload Next writes beside each page for its client router (not llms.txt, robots.txt). */
 function isRscFile(name) {
   return name === 'index.txt' || (name.startsWith('__next.') && name.endsWith('.txt'));
 }
 
-/** Dehydrates and adds the CSP to each page of `files`; returns [bytes before, bytes after]. */
-function finishPages(files, out, dehydrate) {
-  const totals = [0, 0];
-  for (const file of files) {
-    const html = fs.readFileSync(file, 'utf8');
-    const dehydrated = dehydrate ? dehydratePage(html, path.relative(out, file)).html : html;
-    totals[0] += html.length;
-    totals[1] += dehydrated.length;
-    fs.writeFileSync(file, withCspMeta(dehydrated));
-  }
-  return totals;
+const started = performance.now();
+const out = process.argv[2] ?? 'out';
+const dehydrate = process.env.BULWARK_DEHYDRATE !== 'off';
+const files = listFiles(out);
+let removed = 0;
+for (const file of files.filter((f) => isRscFile(path.basename(f)))) {
+  fs.rmSync(file);
+  removed += 1;
 }
-
-if (!isMainThread) {
-  parentPort.postMessage(finishPages(workerData.files, workerData.out, workerData.dehydrate));
-} else {
-  const started = performance.now();
-  const out = process.argv[2] ?? 'out';
-  const dehydrate = process.env.BULWARK_DEHYDRATE !== 'off';
-  const files = listFiles(out);
-  let removed = 0;
-  for (const file of files.filter((f) => isRscFile(path.basename(f)))) {
-    fs.rmSync(file);
-    removed += 1;
-  }
-  // The pages are independent: one worker thread per core takes an equal share (a 1,000-page export took 3.5 s in
-  // one thread), while this thread unpacks the bundles.
-  const pages = files.filter((f) => f.endsWith('.html'));
-  const threads = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(pages.length / 50)));
-  const shares = Array.from({ length: threads }, (_, t) => pages.filter((_, i) => i % threads === t));
-  const finished = Promise.all(
-    shares.map(
-      (share) =>
-        new Promise((resolve, reject) => {
-          const worker = new Worker(new URL(import.meta.url), { workerData: { files: share, out, dehydrate } });
-          worker.once('message', resolve);
-          worker.once('error', reject);
-        }),
-    ),
-  );
-  const unpacked = unpackBundles(out);
-  const html = (await finished).reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
-  const kb = ([before, after]) => `${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB`;
-  console.log(`postbuild: HTML ${kb(html)}${dehydrate ? '' : ' (payload left whole)'}, ${removed} RSC files removed, CSP added`);
-  console.log(`postbuild: ${unpacked} files unpacked from bundles (Markdown copies, search index parts)`);
-  if (process.env.BULWARK_TIMINGS) fs.appendFileSync(process.env.BULWARK_TIMINGS, `postbuild (payload, CSP, bundles)\t${(performance.now() - started).toFixed(1)}\n`);
-}
+// The pages are independent: one worker thread per core takes an equal share (a 1,000-page export took 3.5 s in one
+// thread), while this thread unpacks the bundles.
+const pages = files.filter((f) => f.endsWith('.html'));
+const threads = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(pages.length / 50)));
+const shares = Array.from({ length: threads }, (_, t) => pages.filter((_, i) => i % threads === t));
+const finished = Promise.all(
+  shares.map(
+    (share) =>
+      new Promise((resolve, reject) => {
+        const worker = new Worker(new URL('./finish-pages.mjs', import.meta.url), { workerData: { files: share, out, dehydrate } });
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      }),
+  ),
+);
+const unpacked = unpackBundles(out);
+const html = (await finished).reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
+const kb = ([before, after]) => `${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB`;
+console.log(`postbuild: HTML ${kb(html)}${dehydrate ? '' : ' (payload left whole)'}, ${removed} RSC files removed, CSP added`);
+console.log(`postbuild: ${unpacked} files unpacked from bundles (Markdown copies, search index parts)`);
+if (process.env.BULWARK_TIMINGS) fs.appendFileSync(process.env.BULWARK_TIMINGS, `postbuild (payload, CSP, bundles)\t${(performance.now() - started).toFixed(1)}\n`);

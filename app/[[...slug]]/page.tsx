@@ -1,20 +1,21 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import DocPage from '@/components/layout/DocPage';
-import { getAllPages, getContent, getPageBySlug } from '@/lib/content';
-import { shareSiteOutputs } from '@/lib/siteOutputs';
+import { getAllPages, getContent, getPageBySlug, inDevelopment, routeOfSlug, throwIfBroken } from '@/lib/content';
 import { markdownHref, siteHref } from '@/lib/routes';
 import { siteOrigin } from '@/lib/siteOrigin';
 import { socialCardName, socialMetadata } from '@/lib/social';
 
-// Only the pages in content/ exist; any other path is the not-found page.
-export const dynamicParams = false;
+// Only the pages in content/ exist: the export writes the listed ones, and the page answers any other path with the
+// not-found page (under `npm run dev`, where routes render on request, a page added since the list was made is served).
 
 type Params = Promise<{ slug?: string[] }>;
 
 export function generateStaticParams() {
-  shareSiteOutputs();
-  return getAllPages().map((page) => ({ slug: page.slug }));
+  const slugs = getAllPages().map((page) => page.slug);
+  // Under `npm run dev` a page with an error still has its route, where it shows the error (a build fails instead).
+  const broken = inDevelopment() ? [...getContent().broken.keys()].filter(Boolean).map((route) => route.slice(1).split('/')) : [];
+  return [...slugs, ...broken].map((slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -32,7 +33,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function Page({ params }: { params: Params }) {
-  const page = getPageBySlug((await params).slug);
+  const { slug } = await params;
+  throwIfBroken(routeOfSlug(slug));
+  const page = getPageBySlug(slug);
   if (!page) notFound();
   return <DocPage page={page} />;
 }

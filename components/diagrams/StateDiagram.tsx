@@ -7,9 +7,9 @@ import type { CSSProperties, ReactNode } from 'react';
 import Dehydrated from '@/components/shared/Dehydrated';
 import { isMachineId, machines } from '@/lib/domain/registry';
 import { start } from '@/lib/domain/runner';
-import { DIAGRAM_LAYOUTS } from './diagramLayouts';
+import { diagramLayout } from './diagramLayouts';
 import { StateDiagramControls } from './islands';
-import { EDGE_LINE_HEIGHT, FONT, type DiagramLayout } from './layout';
+import { EDGE_LINE_HEIGHT, FONT, type DiagramLayout } from './layoutTypes';
 import styles from './StateDiagram.module.css';
 
 /** The smallest a label may be drawn: the graph shows only where the column gives it this much. */
@@ -88,7 +88,7 @@ function Graph({ id, layout, title, initial }: { id: string; layout: DiagramLayo
 export function StateDiagram({ machine, children }: { machine: string; children?: ReactNode }) {
   if (!isMachineId(machine)) throw new Error(`<StateDiagram machine="${machine}">: no such machine`);
   const m = machines[machine];
-  const layout = DIAGRAM_LAYOUTS[machine];
+  const layout = diagramLayout(machine);
   const fit = graphFit(layout);
   const initial = start(m).state;
   return (

@@ -5,12 +5,9 @@ import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.j
 import type { AnyMachine } from '@/lib/domain/machine';
 import { transitionText } from '@/lib/mdx/components/stateDiagram';
 import { edgeCrossings } from './layoutChecks';
-import type { DiagramLayout, EdgeLayout, GroupLayout, NodeLayout, Rect } from './layoutTypes';
+import { EDGE_LINE_HEIGHT, FONT, type DiagramLayout, type EdgeLayout, type GroupLayout, type NodeLayout, type Rect } from './layoutTypes';
 import type { AnyPresentation } from './presentation/types';
 
-/** Font sizes in the SVG's own units; the SVG is never drawn smaller than 1:1 (see StateDiagram). */
-export const FONT = { state: 14, edge: 13, group: 13 } as const;
-export const EDGE_LINE_HEIGHT = 17;
 /** Rough glyph width of the system UI font, per pixel of font size; generous so text never spills. */
 const GLYPH = 0.58;
 const STATE_LINE_H = 18;
@@ -21,6 +18,7 @@ const LINE_CHARS = 18;
 const EDGE_LINE_CHARS = 16;
 const START_ID = '__start';
 
+export { EDGE_LINE_HEIGHT, FONT } from './layoutTypes';
 export type { DiagramLayout, EdgeLayout, GroupLayout, NodeLayout, Rect } from './layoutTypes';
 
 type AnyTransition = AnyMachine['transitions'][number];

@@ -1,4 +1,9 @@
-// The shapes of a laid-out diagram (components/diagrams/layout.ts computes them, layoutChecks.ts checks them).
+// The shapes of a laid-out diagram (components/diagrams/layout.ts computes them, layoutChecks.ts checks them), and the
+// text sizes the layout and the drawing (StateDiagram.tsx) share: the drawing imports them from here, without ELK.
+
+/** Font sizes in the SVG's own units; the SVG is never drawn smaller than 1:1 (see StateDiagram). */
+export const FONT = { state: 14, edge: 13, group: 13 } as const;
+export const EDGE_LINE_HEIGHT = 17;
 
 export interface Rect {
   x: number;

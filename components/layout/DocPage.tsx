@@ -1,5 +1,5 @@
 import MdxContent from '@/components/mdx/MdxContent';
-import { getContent, getPrevNext, getTree, type Page } from '@/lib/content';
+import { getContent, getPageHtml, getPrevNext, type Page } from '@/lib/content';
 import { sidebarView } from '@/lib/content/sidebar';
 import { siteHref } from '@/lib/routes';
 import { siteOrigin } from '@/lib/siteOrigin';
@@ -38,7 +38,7 @@ export default function DocPage({ page }: { page: Page }) {
             <TocMobile headings={headings} />
           </Dehydrated>
           <div className="markdown" id={DOC_TEXT_ID}>
-            <MdxContent tree={getTree(page.route)} />
+            <MdxContent html={getPageHtml(page)} />
           </div>
           {page.tags.length > 0 ? (
             <Dehydrated dehydrate="page-tags">

@@ -1,12 +1,13 @@
-import type { Root } from 'mdast';
+import type { Root } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { timed } from '@/lib/buildTimings';
-import { pageHast } from '@/lib/mdx/render';
 import { renders } from './renders';
 
-/** Renders a page's tree on the server: the one tree its Markdown copy and search also read (lib/content). */
-export default async function MdxContent({ tree }: { tree: Root }) {
-  const hast = await pageHast(tree);
-  return timed('HTML tree to React elements', () => toJsxRuntime(hast, { Fragment, jsx, jsxs, components: renders, passKeys: true }));
+/**
+ * Renders a page's HTML tree, which the content step made from the same parsed tree its Markdown copy and search
+ * read (lib/content/compile.ts): highlighted, components named by their registry entries, static runs marked.
+ */
+export default function MdxContent({ html }: { html: Root }) {
+  return timed('HTML tree to React elements', () => toJsxRuntime(html, { Fragment, jsx, jsxs, components: renders, passKeys: true }));
 }

@@ -1,19 +1,19 @@
+// The site's content as the routes read it: from the content store (./store.ts), which the content step
+// (scripts/content) writes before Next runs, and rewrites under `npm run dev` whenever a file of content/ or public/
+// is saved. Nothing here parses a page or computes a whole-site output: it reads.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Root } from 'mdast';
-import { listFiles } from '../../scripts/files.mjs';
-import { timed } from '../buildTimings';
-import { site } from '../site';
-import { buildCacheDir, computeOnce, computeShared, writeJson } from './buildCache';
-import { withLastUpdated } from './lastUpdated';
-import { assembleContent, loadContent, pageFiles, parsePageFile, repoFile, type CategoryMeta, type LoadOptions, type ParsedFile } from './load';
-import { buildSidebar, flattenSidebar, type SidebarItem } from './sidebar';
-import { formatIssue, type Heading, type Page, type TagInfo } from './types';
+import type { Root as HastRoot } from 'hast';
+import type { CategoryMeta } from './load';
+import type { SidebarItem } from './sidebar';
+import { pageHtmlFile, readStoreJson, STORE_FILES, storeDir, type StoredSite } from './store';
+import { ContentError, type ContentIssue, type Heading, type Page, type TagInfo } from './types';
+import { STORE_VERSION } from './version';
 
 export type { Page, Heading, TagInfo } from './types';
 export type { SidebarItem } from './sidebar';
 
-/** What every route needs about the site; each page's tree is read on its own (getTree). */
+/** What every route needs about the site; each page's HTML tree is read on its own (getPageHtml). */
 export interface SiteContent {
   pages: Page[];
   tags: TagInfo[];
@@ -21,194 +21,98 @@ export interface SiteContent {
   toc: Map<string, Heading[]>;
   sidebar: SidebarItem[];
   order: { route: string; title: string }[];
+  /** Under `npm run dev`: the routes of pages that failed, with their errors (a build fails instead). */
+  broken: Map<string, ContentIssue[]>;
 }
 
-interface Loaded {
-  key: string;
-  content: SiteContent;
-  /** In development the trees stay in memory; a build writes one file per page and reads it when asked. */
-  trees?: Map<string, Root>;
-  treeFile?: (page: Page) => string;
-}
-
-type Meta = Omit<SiteContent, 'sidebar' | 'order'>;
-
-let loaded: Loaded | undefined;
 const DEVELOPMENT = process.env.NODE_ENV === 'development';
 
-function finish(cwd: string, meta: Meta): SiteContent {
-  const pages = withLastUpdated(meta.pages, path.join(cwd, 'content'));
-  const sidebar = buildSidebar(pages, meta.categories);
-  return { ...meta, pages, sidebar, order: flattenSidebar(sidebar) };
+interface Loaded {
+  version: string;
+  content: SiteContent;
+  files: Map<string, unknown>;
 }
 
-const loadOptions = (cwd: string): LoadOptions => ({ rootDir: path.join(cwd, 'content'), basePath: site.basePath, publicDir: path.join(cwd, 'public') });
+let loaded: Loaded | undefined;
 
-function printWarnings(warnings: { file: string; line?: number; message: string }[]): void {
-  for (const warning of warnings) console.warn(`[content] warning: ${formatIssue(warning)}`);
+function read(): Loaded {
+  const stored = readStoreJson<StoredSite>(STORE_FILES.site);
+  const dates = readStoreJson<Record<string, string>>(STORE_FILES.dates);
+  const content: SiteContent = {
+    pages: stored.pages.map((page) => (dates[page.file] ? { ...page, lastUpdated: dates[page.file] } : page)),
+    tags: stored.tags,
+    categories: new Map(stored.categories),
+    toc: new Map(stored.toc),
+    sidebar: stored.sidebar,
+    order: stored.order,
+    broken: new Map(stored.broken),
+  };
+  return { version: STORE_VERSION, content, files: new Map() };
 }
 
-function parse(cwd: string): { meta: Meta; trees: Map<string, Root> } {
-  const { pages, tags, categories, toc, trees, warnings } = timed('content parse', () => loadContent(loadOptions(cwd)));
-  printWarnings(warnings);
-  return { meta: { pages, tags, categories, toc }, trees };
+/** The store as last read; read again once the dev loop has written a new version. */
+function current(): Loaded {
+  if (loaded?.version !== STORE_VERSION) loaded = read();
+  return loaded;
 }
 
-/** A build parses its pages in this many shards, which its processes share out (computeShared). */
-const PARSE_SHARDS = 8;
-
-/**
- * The build's parse: the page files in PARSE_SHARDS slices, each parsed by whichever build process takes it first,
- * each page's tree written to trees/<n>.json (n: the file's place in pageFiles); then the whole-site step once.
- */
-function parseShared(cwd: string, dir: string, files: string[]): Meta {
-  const options = loadOptions(cwd);
-  const size = Math.ceil(files.length / PARSE_SHARDS);
-  const numbered = files.map((file, n) => ({ file, n }));
-  const slices = Array.from({ length: PARSE_SHARDS }, (_, s) => numbered.slice(s * size, (s + 1) * size));
-  const parsed = computeShared(
-    slices.map((slice, s) => ({
-      file: path.join(dir, 'shards', `${s}.json`),
-      compute: () =>
-        timed('content parse (in shards, across processes)', () =>
-          slice.map(({ file, n }): ParsedFile => {
-            const { tree, ...rest } = parsePageFile(file, options.rootDir);
-            if (tree) writeJson(path.join(dir, 'trees', `${n}.json`), tree, withoutPositions);
-            return rest;
-          }),
-        ),
-      encode: (value: ParsedFile[]) => value,
-      decode: (json: unknown) => {
-        if (!Array.isArray(json)) throw new Error('not a content shard');
-        return json as ParsedFile[];
-      },
-    })),
-  ).flat();
-  return computeOnce(
-    path.join(dir, 'content.json'),
-    () => {
-      const { pages, tags, categories, toc, warnings } = assembleContent(options, parsed);
-      printWarnings(warnings);
-      return { pages, tags, categories, toc };
-    },
-    encode,
-    decode,
-  );
+/** A whole-site file of the store, read once (per change of the store under `npm run dev`), as `decode` makes it. */
+function storeFile<T>(name: string, decode: (json: never) => T = (json) => json): T {
+  const { files } = current();
+  if (!files.has(name)) files.set(name, decode(readStoreJson<never>(name)));
+  return files.get(name) as T;
 }
 
-/** What the writer can change while `npm run dev` runs: every content and public file, by path, time and size. */
-function devSignature(cwd: string): string {
-  return ['content', 'public']
-    .flatMap((folder) => listFiles(path.join(cwd, folder)))
-    .map((file) => {
-      const stat = fs.statSync(file);
-      return `${file}:${stat.mtimeMs}:${stat.size}`;
-    })
-    .join('\n');
-}
-
-const encode = (m: Meta) => ({ ...m, categories: [...m.categories], toc: [...m.toc] });
-const decode = (json: unknown): Meta => {
-  const m = json as ReturnType<typeof encode>;
-  if (!Array.isArray(m.pages) || !Array.isArray(m.toc)) throw new Error('not a content cache');
-  return { ...m, categories: new Map(m.categories), toc: new Map(m.toc) };
-};
-
-/** A tree as stored for the build's processes: positions go (they only served the parse's own messages). */
-const withoutPositions = (key: string, value: unknown) => (key === 'position' ? undefined : value);
-
-function load(cwd: string): Loaded {
-  if (DEVELOPMENT) {
-    const key = devSignature(cwd);
-    if (loaded?.key === key) return loaded;
-    const { meta, trees } = parse(cwd);
-    return { key, content: finish(cwd, meta), trees };
-  }
-  if (loaded) return loaded;
-  const dir = buildCacheDir(cwd);
-  const key = path.basename(dir);
-  const files = pageFiles(path.join(cwd, 'content'));
-  const meta = parseShared(cwd, dir, files);
-  const place = new Map(files.map((file, n) => [repoFile(path.join(cwd, 'content'), file), n]));
-  return { key, content: finish(cwd, meta), treeFile: (page) => path.join(dir, 'trees', `${place.get(page.file)}.json`) };
-}
-
-/**
- * The site's content. A build parses ./content once: its processes share the pages out in shards, one of them puts
- * the site together (printing the warnings, or throwing the errors, which name file and line) and every process reads
- * the result from .next/cache. Under `npm run dev` it is parsed again whenever a file of content/ or public/ changes,
- * so a writer's edit, a new page or a fixed error shows on the next request.
- */
 export function getContent(): SiteContent {
-  loaded = load(process.cwd());
-  return loaded.content;
+  return current().content;
 }
 
-/** Whether this process is `npm run dev`, where content is read again on change and outputs are made per request. */
+/** Whether this process is `npm run dev`, where the store changes while the server runs. */
 export function inDevelopment(): boolean {
   return DEVELOPMENT;
 }
 
-const perContentResults = new Map<string, { content: SiteContent; value: Map<string, unknown> }>();
-
-/** A result computed from the whole site, as entries by key (every page's Markdown copy, the search index's files). */
-export interface SiteOutput<V> {
-  /** Its file in the build's cache. */
-  name: string;
-  compute: () => Map<string, V>;
-}
-
 /**
- * Whole-site results, once per build: each computed by the first process to need it and read by the others from the
- * build's cache (buildCacheDir()/<name>, lib/content/buildCache.ts); processes that ask for the same outputs together
- * compute them side by side. Under `npm run dev`, computed again whenever the content changes.
+ * Throws the errors of the page at `route`, if the dev loop found any (file, line and what is wrong), and any
+ * site-wide error (a broken tags or category file): shown by Next's error overlay on that page only.
  */
-export function shareOutputs(outputs: SiteOutput<unknown>[]): Map<string, unknown>[] {
-  const { content } = (loaded = load(process.cwd()));
-  const decode = (name: string) => (json: unknown) => {
-    if (!Array.isArray(json)) throw new Error(`not a cache of ${name}`);
-    return new Map<string, unknown>(json);
-  };
-  const known = (output: SiteOutput<unknown>) => {
-    const entry = perContentResults.get(output.name);
-    return entry?.content === content ? entry.value : undefined;
-  };
-  const missing = outputs.filter((output) => !known(output));
-  const values = DEVELOPMENT
-    ? missing.map((output) => output.compute())
-    : computeShared(
-        missing.map(({ name, compute }) => ({
-          file: path.join(buildCacheDir(), name),
-          compute,
-          encode: (map: Map<string, unknown>) => [...map],
-          decode: decode(name),
-        })),
-      );
-  missing.forEach((output, i) => perContentResults.set(output.name, { content, value: values[i] }));
-  return outputs.map((output) => perContentResults.get(output.name)!.value);
+export function throwIfBroken(route: string): void {
+  const { broken } = getContent();
+  const issues = [...(broken.get(route) ?? []), ...(broken.get('') ?? [])];
+  if (issues.length > 0) throw new ContentError(issues);
 }
 
-/** One whole-site result (see shareOutputs). */
-export function perContent<V>(output: SiteOutput<V>): Map<string, V> {
-  return shareOutputs([output])[0] as Map<string, V>;
+/** A page's HTML tree, as the page renders it (components/mdx/MdxContent). */
+export function getPageHtml(page: Page): HastRoot {
+  return JSON.parse(fs.readFileSync(path.join(storeDir(), pageHtmlFile(page.file)), 'utf8')) as HastRoot;
 }
 
-/** One page's tree: the one all outputs read (page, Markdown copy, llms files, search). */
-export function getTree(route: string): Root {
-  const { content, trees, treeFile } = (loaded = load(process.cwd()));
-  const tree = trees?.get(route);
-  if (tree) return tree;
-  const page = content.pages.find((p) => p.route === route);
-  if (!page || !treeFile) throw new Error(`No page at ${route}`);
-  return JSON.parse(fs.readFileSync(treeFile(page), 'utf8')) as Root;
+/** Every page's Markdown copy by route. */
+export function getMarkdown(): Map<string, string> {
+  return storeFile(STORE_FILES.markdown, (json: Record<string, string>) => new Map(Object.entries(json)));
+}
+
+/** The search records of every page (lib/search/records.ts), in reading order. */
+export function getSearchRecords<T>(): T {
+  return storeFile<T>(STORE_FILES.search);
+}
+
+/** Every machine's diagram layout by machine id. */
+export function getDiagramLayouts<T>(): Record<string, T> {
+  return storeFile<Record<string, T>>(STORE_FILES.diagrams);
 }
 
 export function getAllPages(): Page[] {
   return getContent().pages;
 }
 
+/** The route a slug names ('/' for none). */
+export function routeOfSlug(slug: string[] | undefined): string {
+  return !slug || slug.length === 0 ? '/' : '/' + slug.map(decodeURIComponent).join('/');
+}
+
 export function getPageBySlug(slug: string[] | undefined): Page | undefined {
-  const route = !slug || slug.length === 0 ? '/' : '/' + slug.map(decodeURIComponent).join('/');
+  const route = routeOfSlug(slug);
   return getContent().pages.find((p) => p.route === route);
 }
 

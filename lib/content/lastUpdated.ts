@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Page } from './types';
 
 /**
  * The last commit date (ISO 8601, UTC) of every file under `dir`, keyed by its path relative to `dir`, from ONE
@@ -24,13 +23,12 @@ export function lastCommitDates(dir: string): Map<string, string> {
 }
 
 /**
- * The pages with the last commit date of their file. Applied after the content cache (lib/content/index.ts), not
- * inside it: that cache is keyed by the files' bytes, and a commit changes dates without changing bytes.
+ * Each page file's last commit date by its path from the repository root ('content/a/b.mdx'), as the content store
+ * keeps them. The step writes them on every run, even when nothing else changed: a commit changes dates, not bytes.
  */
-export function withLastUpdated(pages: Page[], rootDir: string): Page[] {
-  const dates = lastCommitDates(rootDir);
-  const repoRoot = path.dirname(rootDir);
-  return pages.map((page) => ({ ...page, lastUpdated: dates.get(path.relative(rootDir, path.join(repoRoot, page.file)).replace(/\\/g, '/')) }));
+export function pageFileDates(contentDir: string): Record<string, string> {
+  const folder = path.basename(contentDir);
+  return Object.fromEntries([...lastCommitDates(contentDir)].map(([file, date]) => [`${folder}/${file}`, date]));
 }
 
 /**

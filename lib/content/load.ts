@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import { visit } from 'unist-util-visit';
-import { listFiles } from '../../scripts/files.mjs';
+import { listFiles } from '../files';
 import { CODE_LANGUAGES, PLAIN_LANGUAGES } from '../mdx/codeLanguages';
 import { parseMdx } from '../mdx/parse';
 import { parseFrontMatter } from './frontMatter';
 import { extractHeadings } from './headings';
 import { checkLinks, linkRefs, type LinkRef } from './links';
 import { checkPageTags, parseTags } from './tags';
-import { ContentError, type ContentIssue, type Heading, type Page, type TagInfo } from './types';
+import { ContentError, type ContentIssue, type Heading, type SourcePage, type TagInfo } from './types';
 import type { Root } from 'mdast';
 
 export interface CategoryMeta {
@@ -20,13 +20,18 @@ export interface CategoryMeta {
 }
 
 export interface LoadedContent {
-  pages: Page[];
+  pages: SourcePage[];
   tags: TagInfo[];
   categories: Map<string, CategoryMeta>;
   toc: Map<string, Heading[]>;
   trees: Map<string, Root>;
   /** Problems that only warn: broken links and anchors, duplicate routes. */
   warnings: ContentIssue[];
+  /**
+   * Problems that fail a build, each naming its file: bad front matter, invalid MDX, an undeclared tag, a broken
+   * category or tags file. The pages they name are left out of `pages`.
+   */
+  errors: ContentIssue[];
 }
 
 export interface LoadOptions {
@@ -37,12 +42,12 @@ export interface LoadOptions {
 }
 
 /**
- * One page file parsed on its own: all the whole-site step (assembleContent) needs from it. A build parses its files
- * in shards, in several processes at once (lib/content/index.ts), so this is JSON-safe apart from the tree.
+ * One page file parsed on its own: all the whole-site step (assembleContent) needs from it. The content step parses
+ * files in worker threads (scripts/content), so this is plain data that crosses threads.
  */
 export interface ParsedFile {
   /** The page, absent when the file has errors. */
-  page?: Page;
+  page?: SourcePage;
   toc?: Heading[];
   headingIds?: string[];
   links?: LinkRef[];
@@ -119,14 +124,14 @@ function readCategory(file: string): CategoryMeta {
 
 /**
  * The whole site from its parsed page files (in listFiles order): category files, tags, duplicate routes and links.
- * Errors (bad front matter, invalid MDX, an undeclared tag) throw one ContentError that lists every problem with its
- * file; warnings are returned for the caller to print.
+ * Never throws: errors (bad front matter, invalid MDX, an undeclared tag) and warnings come back naming their files,
+ * and a page with an error is left out, so a writer's broken page breaks only itself (the build fails on any error).
  */
 export function assembleContent({ rootDir, basePath, publicDir }: LoadOptions, parsed: ParsedFile[]): LoadedContent {
   const rel = (file: string) => repoFile(rootDir, file);
   const errors: ContentIssue[] = [];
   const warnings: ContentIssue[] = [];
-  const pages: Page[] = [];
+  const pages: SourcePage[] = [];
   const toc = new Map<string, Heading[]>();
   const trees = new Map<string, Root>();
   const categories = new Map<string, CategoryMeta>();
@@ -165,12 +170,19 @@ export function assembleContent({ rootDir, basePath, publicDir }: LoadOptions, p
   } else {
     errors.push({ file: rel(tagsFile), message: 'missing: declare every tag here' });
   }
-  errors.push(...checkPageTags(pages, tags, rel(tagsFile)));
-  if (errors.length > 0) throw new ContentError(errors);
+  const tagErrors = checkPageTags(pages, tags, rel(tagsFile));
+  errors.push(...tagErrors);
+  const failed = new Set(tagErrors.map((issue) => issue.file));
+  const kept = pages.filter((page) => !failed.has(page.file));
+  for (const page of pages) {
+    if (!failed.has(page.file)) continue;
+    toc.delete(page.route);
+    trees.delete(page.route);
+  }
 
   const assetExists = (assetPath: string) => (publicDir ? fs.existsSync(path.join(publicDir, decodeURIComponent(assetPath))) : true);
   warnings.push(...checkLinks(links, basePath, assetExists));
-  return { pages, tags, categories, toc, trees, warnings };
+  return { pages: kept, tags, categories, toc, trees, warnings, errors };
 }
 
 /** Every page file below rootDir, in the order the site lists them. */
@@ -178,7 +190,9 @@ export function pageFiles(rootDir: string): string[] {
   return listFiles(rootDir).filter((file) => file.endsWith('.mdx'));
 }
 
-/** Loads every page under rootDir in this process (tests, `npm run dev`); see assembleContent. */
+/** Loads every page under rootDir in this process (tests); throws one ContentError listing every error. */
 export function loadContent(options: LoadOptions): LoadedContent {
-  return assembleContent(options, pageFiles(options.rootDir).map((file) => parsePageFile(file, options.rootDir)));
+  const loaded = assembleContent(options, pageFiles(options.rootDir).map((file) => parsePageFile(file, options.rootDir)));
+  if (loaded.errors.length > 0) throw new ContentError(loaded.errors);
+  return loaded;
 }

@@ -4,6 +4,7 @@ export interface Heading {
   id: string;
 }
 
+/** A page as the site knows it: what routes, the sidebar and the outputs read (the content store holds these). */
 export interface Page {
   /** Route without the base path: '/' for the welcome page, '/overview/getting-started' otherwise. */
   route: string;
@@ -14,12 +15,16 @@ export interface Page {
   description?: string;
   tags: string[];
   sidebarPosition: number;
+  /** When the file was last committed (ISO 8601, UTC); absent outside git or before the first commit. */
+  lastUpdated?: string;
+}
+
+/** A page as parsed from its file: also its MDX body, which only the parse and the tests read. */
+export interface SourcePage extends Page {
   /** MDX body without the front matter. */
   content: string;
   /** Line of the first body line in the file, so MDX errors can point at the file's own lines. */
   bodyLine: number;
-  /** When the file was last committed (ISO 8601, UTC); absent outside git or before the first commit. */
-  lastUpdated?: string;
 }
 
 export interface TagInfo {

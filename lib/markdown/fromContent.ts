@@ -1,29 +1,16 @@
-// The site's Markdown outputs from lib/content: one .md per page, llms.txt and llms-full.txt. Build-time only.
-import { BUNDLE_SUFFIX, bundleOf } from '../../scripts/bundles.mjs';
-import { timed } from '../buildTimings';
-import { getContent, getTree, inDevelopment, perContent, type Page, type SiteOutput } from '../content';
+// The site's Markdown outputs, from the content store: each page's .md copy (written by the content step), llms.txt
+// and llms-full.txt. Read by their routes.
+import { BUNDLE_SUFFIX, bundleOf, type Bundle } from '../bundle';
+import { getContent, getMarkdown, inDevelopment, type Page } from '../content';
 import { flattenSidebar } from '../content/sidebar';
 import { markdownHref, markdownPath } from '../routes';
 import { site } from '../site';
 import { siteOrigin } from '../siteOrigin';
 import { llmsFullTxt, llmsTxt, type LlmsSite } from './llms';
-import { pageMarkdown } from './page';
 
-const render = (page: Page) => timed('Markdown copies', () => pageMarkdown(page, getTree(page.route), siteOrigin()));
+const markdownOf = (page: Page) => getMarkdown().get(page.route)!;
 
-/** Every page's Markdown by route, rendered once per build (the Markdown copies and llms-full.txt both read it). */
-export const SITE_MARKDOWN: SiteOutput<string> = {
-  name: 'markdown.json',
-  compute: () => new Map(getContent().pages.map((page) => [page.route, render(page)])),
-};
-const siteMarkdown = () => perContent(SITE_MARKDOWN);
-
-/** A page's Markdown: from the build's one pass, or rendered on request under `npm run dev`. */
-function markdownOf(page: Page): string {
-  return inDevelopment() ? render(page) : siteMarkdown().get(page.route)!;
-}
-
-/** The one file a build writes for every page's Markdown copy (scripts/bundles.mjs puts each next to its page). */
+/** The one file a build writes for every page's Markdown copy (lib/bundle.ts: postbuild puts each next to its page). */
 export const MARKDOWN_BUNDLE = `pages${BUNDLE_SUFFIX}`;
 
 /**
@@ -36,9 +23,8 @@ export function markdownSlugs(): string[][] {
 }
 
 /** The bundle: every page's Markdown at its path below out/ (<route>.md, index.md for the welcome page). */
-export function markdownBundle(): { files: Record<string, string> } {
-  const markdown = siteMarkdown();
-  return bundleOf(getContent().pages.map((page) => [markdownPath(page.route).slice(1), markdown.get(page.route)!]));
+export function markdownBundle(): Bundle {
+  return bundleOf(getContent().pages.map((page) => [markdownPath(page.route).slice(1), markdownOf(page)]));
 }
 
 /** The Markdown of the page whose Markdown path is these segments, or undefined. */

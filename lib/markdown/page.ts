@@ -10,8 +10,6 @@ import { serialize } from './serialize';
 
 export interface MarkdownPage {
   route: string;
-  /** Source file, named in errors. */
-  file: string;
   title: string;
   description?: string;
 }
@@ -69,11 +67,7 @@ function clean(node: RootContent, ctx: Context): RootContent[] {
 /** The page's Markdown: `# Title`, the description as its lead paragraph, then the body. */
 export function pageMarkdown(page: MarkdownPage, tree: Root, origin: string): string {
   const ctx: Context = { route: page.route, origin, pageUrl: origin + siteHref(page.route) };
-  try {
-    const head: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] }];
-    if (page.description) head.push({ type: 'paragraph', children: [{ type: 'text', value: page.description }] });
-    return `${serialize([...head, ...cleanAll(tree.children, ctx)])}\n`;
-  } catch (error) {
-    throw new Error(`${page.file}: cannot write its Markdown copy: ${(error as Error).message}`);
-  }
+  const head: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] }];
+  if (page.description) head.push({ type: 'paragraph', children: [{ type: 'text', value: page.description }] });
+  return `${serialize([...head, ...cleanAll(tree.children, ctx)])}\n`;
 }

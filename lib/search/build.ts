@@ -3,11 +3,9 @@
 // (and the benchmark), never in the browser: the browser reads the postings directly and does not load FlexSearch.
 import { createHash } from 'node:crypto';
 import type { Index } from 'flexsearch';
-import { bundleOf } from '../../scripts/bundles.mjs';
 import { createFlexIndex, joinTerms } from './flex';
 import { tokenize } from './tokenize';
 import {
-  SEARCH_INDEX_DIR,
   SEARCH_INDEX_VERSION,
   SEARCH_MANIFEST_FILE,
   searchFragmentFile,
@@ -157,13 +155,4 @@ export function searchIndexFiles(built: BuiltSearchIndex): SearchIndexFiles {
   });
   if (!fragments) built.fragments.forEach((fragment, i) => files.set(searchFragmentFile(parts, i), fragment));
   return files;
-}
-
-/**
- * A split index's files other than the manifest as one bundle (scripts/bundles.mjs: { files: { <path below the
- * export>: <text> } }), each file's text exactly what the route would serve on its own.
- */
-export function searchIndexBundle(files: SearchIndexFiles): { files: Record<string, string> } {
-  const parts = [...files].filter(([name]) => name !== SEARCH_MANIFEST_FILE);
-  return bundleOf(parts.map(([name, data]) => [`${SEARCH_INDEX_DIR.slice(1)}/${name}`, JSON.stringify(data)]));
 }

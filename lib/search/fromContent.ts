@@ -1,24 +1,18 @@
-// The site's search index from the loaded content (server side: reads content/ through lib/content).
-import { BUNDLE_SUFFIX } from '../../scripts/bundles.mjs';
+// The site's search index, built by its route (app/search-index/[...file]/route.ts) from the records and synonym
+// rules the content step wrote to the content store. FlexSearch's work happens here, once per build (once per
+// content change under `npm run dev`).
+import { BUNDLE_SUFFIX, bundleOf, type Bundle } from '../bundle';
 import { timed } from '../buildTimings';
-import { getContent, getTree, inDevelopment, perContent, type SiteOutput } from '../content';
-import { buildSearchIndex, searchIndexBundle, searchIndexFiles, type BuiltSearchIndex, type SearchIndexFile, type SearchIndexFiles } from './build';
-import { SEARCH_MANIFEST_FILE } from './format';
-import { buildRecords, type RecordSet } from './records';
-import { loadSynonyms, synonymExpander } from './synonyms';
+import { getSearchRecords, inDevelopment } from '../content';
+import { buildSearchIndex, searchIndexFiles, type BuiltSearchIndex, type SearchIndexFiles } from './build';
+import { SEARCH_INDEX_DIR, SEARCH_MANIFEST_FILE } from './format';
+import type { RecordSet } from './records';
+import { synonymExpander, type SynonymRule } from './synonyms';
 
-/** Records of every page, in the sidebar's reading order (the ranking's last tie-breaker). */
-export function siteRecords(): RecordSet {
-  const { pages, order } = getContent();
-  const rank = new Map(order.map((p, i) => [p.route, i]));
-  const sorted = [...pages].sort(
-    (a, b) => (rank.get(a.route) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.route) ?? Number.MAX_SAFE_INTEGER) || a.route.localeCompare(b.route),
-  );
-  return buildRecords(
-    // Each page's tree, components in their text forms (lib/mdx/remarkComponents): a word in a status table or a
-    // region list finds its section.
-    sorted.map((page) => ({ route: page.route, title: page.title, description: page.description, tree: getTree(page.route) })),
-  );
+/** What the content step stores for search: every page's records, in reading order, and the synonym rules. */
+export interface StoredSearch {
+  records: RecordSet;
+  synonyms: SynonymRule[];
 }
 
 /**
@@ -29,35 +23,39 @@ export function siteRecords(): RecordSet {
 export const SPLIT_ABOVE_BYTES = 512 * 1024;
 export const SHARD_BYTES = 96 * 1024;
 
+/** Every page's search records, in reading order, as the content step stored them. */
+export function siteRecords(): RecordSet {
+  return getSearchRecords<StoredSearch>().records;
+}
+
 /** The site's index: one file, or split once one file would pass `splitAbove` bytes. */
 export function buildSiteSearchIndex(splitAbove = SPLIT_ABOVE_BYTES): BuiltSearchIndex {
-  return buildSearchIndex(siteRecords(), { splitAbove, shardBytes: SHARD_BYTES, expandBody: synonymExpander(loadSynonyms()) });
+  const { records, synonyms } = getSearchRecords<StoredSearch>();
+  return buildSearchIndex(records, { splitAbove, shardBytes: SHARD_BYTES, expandBody: synonymExpander(synonyms) });
 }
 
-/**
- * The index's files by path below SEARCH_INDEX_DIR: built once per build (the first process to need them builds them,
- * the others read them from the build's cache), and again under `npm run dev` whenever the content changes.
- */
-export const SITE_SEARCH_INDEX: SiteOutput<SearchIndexFile> = {
-  name: 'search-index.json',
-  compute: () => timed('search index', () => searchIndexFiles(buildSiteSearchIndex())),
-};
+let built: { search: StoredSearch; files: SearchIndexFiles } | undefined;
 
+/** The index's files by path below SEARCH_INDEX_DIR, built once for each version of the stored records. */
 export function siteSearchIndexFiles(): SearchIndexFiles {
-  return perContent(SITE_SEARCH_INDEX);
+  const search = getSearchRecords<StoredSearch>();
+  if (built?.search !== search) built = { search, files: timed('search index', () => searchIndexFiles(buildSiteSearchIndex())) };
+  return built.files;
 }
 
-/**
- * The one file a build writes for a split index's shards and page files (scripts/bundles.mjs puts each where the
- * browser fetches it): Next hands the paths of a build to its workers in two contiguous halves, so a thousand small
- * index files after the pages left one worker rendering every page while the other had nothing to do.
- */
+/** A split index's shards and page files leave a build as one bundle (lib/bundle.ts). */
 export const SEARCH_BUNDLE = `parts${BUNDLE_SUFFIX}`;
 
 /** The route's files: the manifest, and in a build the bundle of the rest (each file on its own under `npm run dev`). */
 export function searchIndexRouteFiles(): string[] {
   const files = [...siteSearchIndexFiles().keys()];
   return inDevelopment() || files.length === 1 ? files : [SEARCH_MANIFEST_FILE, SEARCH_BUNDLE];
+}
+
+/** A split index's files other than the manifest as one bundle, each file's text what the route would serve alone. */
+export function searchIndexBundle(files: SearchIndexFiles): Bundle {
+  const parts = [...files].filter(([name]) => name !== SEARCH_MANIFEST_FILE);
+  return bundleOf(parts.map(([name, data]) => [`${SEARCH_INDEX_DIR.slice(1)}/${name}`, JSON.stringify(data)]));
 }
 
 /** What the route serves at `file` below SEARCH_INDEX_DIR, or undefined. */

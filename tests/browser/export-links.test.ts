@@ -2,7 +2,7 @@
 // exists on its page, and every link leaving the site opens safely.
 import fs from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../../scripts/files.mjs';
+import { listFiles } from '@/lib/files';
 
 const OUT = 'out';
 const BASE = '/cpf-public';

@@ -1,15 +1,14 @@
 import { MARKDOWN_BUNDLE, markdownBundle, markdownForSlug, markdownSlugs } from '@/lib/markdown/fromContent';
-import { shareSiteOutputs } from '@/lib/siteOutputs';
 
-// Each page's Markdown copy (<route>.md). A build writes them all as one bundle, out/markdown/pages.bundle.json, which
-// scripts/postbuild.mjs unpacks next to each page (scripts/bundles.mjs); `npm run dev` serves each on request.
+// Each page's Markdown copy (<route>.md), as the content step wrote it. A build writes them all as one bundle,
+// out/markdown/pages.bundle.json, which postbuild unpacks next to each page (lib/bundle.ts); `npm run dev` serves each
+// on request, at /markdown/<route>.md, where the page's own link points there (lib/routes.ts markdownHref).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 type Params = Promise<{ slug: string[] }>;
 
 export function generateStaticParams() {
-  shareSiteOutputs();
   return markdownSlugs().map((slug) => ({ slug }));
 }
 

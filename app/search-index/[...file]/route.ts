@@ -1,17 +1,15 @@
 import { searchIndexRouteFile, searchIndexRouteFiles } from '@/lib/search/fromContent';
-import { shareSiteOutputs } from '@/lib/siteOutputs';
 
-// The search index, built from content/ at build time and written as static JSON below /search-index/: index.json,
-// and for a large site its shards and per-page display files (lib/search/fromContent.ts decides), which a build writes
-// as one bundle for scripts/postbuild.mjs to unpack. One route serves both layouts because a static export needs at
-// least one file from every dynamic route.
+// The search index, built at build time from the records the content step stored, and written as static JSON below
+// /search-index/: index.json, and for a large site its shards and per-page display files (lib/search/fromContent.ts
+// decides), which a build writes as one bundle for postbuild to unpack (lib/bundle.ts). One route serves both layouts
+// because a static export needs at least one file from every dynamic route.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 type Params = Promise<{ file: string[] }>;
 
 export function generateStaticParams() {
-  shareSiteOutputs();
   return searchIndexRouteFiles().map((file) => ({ file: file.split('/') }));
 }
 

@@ -2,7 +2,6 @@ import { socialImage } from '@/components/social/SocialImage';
 import { getContent } from '@/lib/content';
 import { timedAsync } from '@/lib/buildTimings';
 import { socialCards, SOCIAL_IMAGE } from '@/lib/social';
-import { shareSiteOutputs } from '@/lib/siteOutputs';
 
 // One link-preview image per top-level section, written at build time as out/social/<section>.png (lib/social.ts).
 export const dynamic = 'force-static';
@@ -11,7 +10,6 @@ export const dynamicParams = false;
 type Params = Promise<{ file: string }>;
 
 export function generateStaticParams() {
-  shareSiteOutputs();
   return socialCards(getContent()).map((card) => ({ file: `${card.name}.png` }));
 }
 

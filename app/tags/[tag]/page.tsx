@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import SiteLink from '@/components/shared/SiteLink';
 import { getContent, getPagesWithTag } from '@/lib/content';
-import { shareSiteOutputs } from '@/lib/siteOutputs';
 import { DOC_TEXT_ID } from '@/components/layout/docText';
 
 export const dynamicParams = false;
@@ -10,7 +9,6 @@ export const dynamicParams = false;
 type Params = Promise<{ tag: string }>;
 
 export function generateStaticParams() {
-  shareSiteOutputs();
   return getContent().tags.filter((t) => getPagesWithTag(t.id).length > 0).map((t) => ({ tag: t.id }));
 }
 

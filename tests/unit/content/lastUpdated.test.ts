@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatLongDate, lastCommitDates, parseGitLog, withLastUpdated } from '@/lib/content/lastUpdated';
-import type { Page } from '@/lib/content/types';
+import { formatLongDate, lastCommitDates, pageFileDates, parseGitLog } from '@/lib/content/lastUpdated';
 import { getContent } from '@/lib/content';
 
 describe('last updated dates', () => {
@@ -46,13 +45,13 @@ describe('last updated dates', () => {
     fs.writeFileSync(path.join(dir, 'content', 'new.mdx'), 'draft');
     const dates = lastCommitDates(path.join(dir, 'content'));
     expect(Object.fromEntries(dates)).toEqual({ 'a.mdx': '2026-05-06T07:08:09.000Z', 'sub/b.mdx': '2026-03-04T05:06:07.000Z' });
-    // Applied to pages (whose files are named from the repository root) after any content cache, so a commit that
-    // changes no bytes still moves the date.
-    const page = (file: string) => ({ file }) as Page;
+    // By the page files' paths from the repository root, as the content store keeps them (written on every run of the
+    // content step, so a commit that changes no bytes still moves the date).
     git(['commit', '-q', '--allow-empty', '-m', 'three'], '2026-07-08T09:10:11Z');
     fs.writeFileSync(path.join(dir, 'content', 'a.mdx'), '3');
     git(['commit', '-q', '-am', 'four'], '2026-08-09T10:11:12Z');
-    expect(withLastUpdated([page('content/a.mdx'), page('content/new.mdx')], path.join(dir, 'content')).map((p) => p.lastUpdated)).toEqual(['2026-08-09T10:11:12.000Z', undefined]);
+    const byFile = pageFileDates(path.join(dir, 'content'));
+    expect([byFile['content/a.mdx'], byFile['content/new.mdx']]).toEqual(['2026-08-09T10:11:12.000Z', undefined]);
     // A change made on a branch dates from the merge that brought it to the main line.
     const main = execFileSync('git', ['branch', '--show-current'], { cwd: dir, encoding: 'utf8' }).trim();
     git(['checkout', '-q', '-b', 'side'], '2026-09-01T00:00:00Z');

@@ -8,8 +8,6 @@ const page = (route: string, title: string, sidebarPosition = 999): Page => ({
   title,
   tags: [],
   sidebarPosition,
-  content: '',
-  bodyLine: 1,
 });
 
 describe('sidebar', () => {

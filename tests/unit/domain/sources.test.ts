@@ -2,7 +2,7 @@
 // without its rule, each quote is a phrase of the spec, and no quote can reach the browser.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../../../scripts/files.mjs';
+import { listFiles } from '@/lib/files';
 import { allRules } from '@/lib/domain/rules';
 import { checkQuotes, normalise, quotesOf, SOURCES } from '@/lib/domain/sources';
 import { apiTokenSources } from '@/lib/domain/apiToken.sources';

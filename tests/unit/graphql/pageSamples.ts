@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseMdx } from '@/lib/mdx/parse';
 import { sampleBlocks } from '@/lib/graphql/sampleBlocks';
-import { listFiles } from '../../../scripts/files.mjs';
+import { listFiles } from '@/lib/files';
 
 export interface PageSample {
   page: string;

@@ -12,7 +12,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { alwaysInferredNames } from '@/lib/graphql/apiNames';
 import { loadApiSchema } from '@/lib/graphql/load';
-import { listFiles } from '../../../scripts/files.mjs';
+import { listFiles } from '@/lib/files';
 import { pinHeadingIds } from '@/lib/mdx/headingIds';
 
 const root = process.cwd();

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSearchIndex, searchIndexBundle, searchIndexFiles } from '@/lib/search/build';
+import { buildSearchIndex, searchIndexFiles } from '@/lib/search/build';
 import { SEARCH_MANIFEST_FILE } from '@/lib/search/format';
-import { SEARCH_BUNDLE } from '@/lib/search/fromContent';
-import { unpackBundles } from '../../../scripts/bundles.mjs';
+import { SEARCH_BUNDLE, searchIndexBundle } from '@/lib/search/fromContent';
+import { unpackBundles } from '@/lib/bundle';
 import { recordsFrom } from '../search/fixtures';
 
 describe('postbuild: bundles', () => {

@@ -1,7 +1,6 @@
 // Relevance against the real content: realistic queries (product words, prefixes, one-typo spellings, readers' own
 // words that content/synonyms.yml maps to the docs' words) and the page a reader expects. At least 95% must have that page in the top 3; MRR is printed for the closing note.
-import { getTree } from '@/lib/content';
-import { extractHeadings } from '@/lib/content/headings';
+import { getContent } from '@/lib/content';
 import { searchIndexFiles } from '@/lib/search/build';
 import { SearchEngine } from '@/lib/search/engine';
 import { SEARCH_MANIFEST_FILE, searchFragmentFile, searchShardFile } from '@/lib/search/format';
@@ -133,7 +132,7 @@ test("words that only a model component shows (a region in the unsupported-regio
 test("a component's Markdown form adds words, never sections: every section anchor is one of its page's headings", () => {
   for (const section of siteRecords().sections) {
     if (section.anchor === null) continue;
-    const anchors = extractHeadings(getTree(section.route)).toc.map((h) => h.id);
+    const anchors = (getContent().toc.get(section.route) ?? []).map((h) => h.id);
     expect({ route: section.route, anchor: section.anchor, found: anchors.includes(section.anchor) }).toEqual({ route: section.route, anchor: section.anchor, found: true });
   }
 });

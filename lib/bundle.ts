@@ -1,24 +1,29 @@
-// A build output that is many small files (each page's Markdown copy, a split search index's parts) leaves `next build`
-// as one bundle: Next spends about 16 ms on each file a route handler writes, 16 s of a 1,000-page build, and it gives
-// each worker a contiguous half of the build's paths, so many small files would leave one worker without pages. A
-// bundle is a JSON object { files: { <path below out/>: <text> } } named *.bundle.json; postbuild writes its files
-// where readers fetch them and removes it. Under `npm run dev` the same routes serve each file on its own.
+// The one place where many small output files leave `next build` packed as one. A route handler that lists a
+// thousand files costs Next about 16 ms of work for each, and Next gives each of its workers a contiguous half of the
+// build's paths, so a thousand small files after the pages left one worker without pages (measured at 1,000 pages:
+// docs/build.md). So each page's Markdown copy, and a split search index's parts, leave the build as one bundle: a
+// JSON object { files: { <path below out/>: <text> } } named *.bundle.json, which postbuild unpacks where readers
+// fetch them and removes. Under `npm run dev` the same routes serve each file on its own.
 import fs from 'node:fs';
 import path from 'node:path';
-import { listFiles } from './files.mjs';
+import { listFiles } from './files';
 
 export const BUNDLE_SUFFIX = '.bundle.json';
 
+export interface Bundle {
+  files: Record<string, string>;
+}
+
 /** A bundle of `[path below out/, text]` entries, as a route handler serves it for unpackBundles. */
-export function bundleOf(entries) {
+export function bundleOf(entries: Iterable<readonly [string, string]>): Bundle {
   return { files: Object.fromEntries(entries) };
 }
 
 /** Writes every bundle's files under `out`, removes the bundles (and folders they leave empty); returns the count. */
-export function unpackBundles(out) {
+export function unpackBundles(out: string): number {
   let written = 0;
   for (const bundle of listFiles(out).filter((file) => file.endsWith(BUNDLE_SUFFIX))) {
-    const { files } = JSON.parse(fs.readFileSync(bundle, 'utf8'));
+    const { files } = JSON.parse(fs.readFileSync(bundle, 'utf8')) as Bundle;
     for (const [file, text] of Object.entries(files)) {
       const target = path.join(out, file);
       if (!target.startsWith(path.join(out, path.sep))) throw new Error(`${path.relative(out, bundle)}: "${file}" leaves the export`);

@@ -1,0 +1,93 @@
+// The content store: the plain files the content step (scripts/content) writes before Next runs, and the only thing
+// the site's routes read about the content. One folder, `.content/` in the project:
+//   site.json          the site index: pages, tags, categories, sidebar, reading order, TOCs, warnings, and under
+//                      `npm run dev` the pages that failed and why
+//   pages/<file>.json  each page's HTML tree, highlighted, its static runs marked (lib/mdx/render.ts), by its file
+//   markdown.json      each page's Markdown copy by route
+//   search.json        the search records (lib/search/records.ts), in reading order
+//   diagrams.json      every machine's diagram layout (components/diagrams/layout.ts)
+//   dates.json         each page file's last commit date (written on every run: a commit changes no bytes)
+//   version.json       the store's version, imported as a module (lib/content/version.ts)
+// A build writes the whole folder beside it and swaps it in, so a reader never sees half of one; the dev loop
+// rewrites single files the same way (write to a temporary name, then rename).
+import fs from 'node:fs';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import type { CategoryMeta } from './load';
+import type { SidebarItem } from './sidebar';
+import type { ContentIssue, Heading, Page, TagInfo } from './types';
+
+export const STORE_DIR = '.content';
+
+export const STORE_FILES = {
+  site: 'site.json',
+  markdown: 'markdown.json',
+  search: 'search.json',
+  diagrams: 'diagrams.json',
+  dates: 'dates.json',
+  version: 'version.json',
+} as const;
+
+/** The site index as stored: maps as entry lists. */
+export interface StoredSite {
+  /** What the store was made from (lib/files hashFiles over the sources, the lockfile and the settings). */
+  key: string;
+  pages: Page[];
+  toc: [string, Heading[]][];
+  tags: TagInfo[];
+  categories: [string, CategoryMeta][];
+  sidebar: SidebarItem[];
+  order: { route: string; title: string }[];
+  warnings: ContentIssue[];
+  /** Under `npm run dev` only (a build fails instead): each failed page's route and its errors; site-wide errors at ''. */
+  broken: [string, ContentIssue[]][];
+}
+
+export function storeDir(cwd = process.cwd()): string {
+  return path.join(cwd, STORE_DIR);
+}
+
+/**
+ * The file of a page's HTML tree in the store, named by the page's source file (content/a/b.mdx: pages/content/a/b.mdx.json),
+ * so two files that claim one route never write the same file.
+ */
+export function pageHtmlFile(sourceFile: string): string {
+  return path.join('pages', `${sourceFile}.json`);
+}
+
+/** Removes source positions from a tree, in place: stored trees do without them (they served the parse's messages). */
+export function stripPositions<T>(node: T): T {
+  if (node && typeof node === 'object') {
+    delete (node as { position?: unknown }).position;
+    const children = (node as { children?: unknown[] }).children;
+    if (Array.isArray(children)) for (const child of children) stripPositions(child);
+  }
+  return node;
+}
+
+/** Writes JSON under a temporary name first, so no reader ever sees half a file. */
+export function writeJsonFile(file: string, value: unknown): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${threadId}.tmp`;
+  fs.writeFileSync(temp, JSON.stringify(value));
+  fs.renameSync(temp, file);
+}
+
+export class MissingStoreError extends Error {
+  constructor(dir: string) {
+    super(`No content store at ${dir}: run \`npm run build\` or \`npm run dev\`, which build the content first (scripts/content).`);
+    this.name = 'MissingStoreError';
+  }
+}
+
+/** A file of the store, parsed; names the store when it is missing. */
+export function readStoreJson<T>(name: string, dir = storeDir()): T {
+  const file = path.join(dir, name);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    throw new MissingStoreError(dir);
+  }
+  return JSON.parse(text) as T;
+}

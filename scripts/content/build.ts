@@ -1,0 +1,144 @@
+// The content step: what `npm run build` runs before `next build`, and `npm run dev` before and while the dev server
+// runs. It compiles every page once, in a pool of worker threads (tinypool, one per core), lays out every diagram,
+// assembles the site and writes the content store (lib/content/store.ts) that the routes read. Nothing in Next
+// parses a page, shares work between processes or waits on a lock.
+//
+// The store carries a key: a hash of everything it is made from (content, code, the lockfile, SITE_URL). A build
+// whose key matches the store's skips the step. A build writes a new store beside the old one and swaps it in with
+// two renames, so one killed at any moment leaves either the old store or none, never half of one; the folders it
+// left are removed by the next run, which never waits for anything.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Tinypool from 'tinypool';
+import { timedAsync } from '../../lib/buildTimings';
+import { pageFileDates } from '../../lib/content/lastUpdated';
+import { pageFiles } from '../../lib/content/load';
+import { STORE_DIR, STORE_FILES, writeJsonFile, type StoredSite } from '../../lib/content/store';
+import { ContentError, formatIssue } from '../../lib/content/types';
+import { MACHINE_IDS } from '../../lib/domain/registry';
+import { hashFiles } from '../../lib/files';
+import { siteOrigin } from '../../lib/siteOrigin';
+import { assembleSite, contentOptions, type CompiledParts, type SiteParts } from './site';
+import type { CompileTask } from './worker';
+
+/** What the store is made from: a change to any of these (or to SITE_URL) makes a new one. */
+export const KEY_SOURCES = ['content', 'public', 'lib', 'components', 'scripts/content', 'package-lock.json', 'tsconfig.json'] as const;
+
+export function storeKey(cwd: string): string {
+  return hashFiles(cwd, KEY_SOURCES, 24, [`SITE_URL=${process.env.SITE_URL ?? ''}`]);
+}
+
+/** Pages per thread below which another thread costs more to start (it loads the highlighter) than it saves. */
+const PAGES_PER_THREAD = 24;
+
+export function createPool(pages: number): Tinypool {
+  const threads = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(pages / PAGES_PER_THREAD)));
+  return new Tinypool({ filename: new URL('./pool-entry.mjs', import.meta.url).href, minThreads: threads, maxThreads: threads });
+}
+
+/** Each page file's last commit date, by its path from the repository root (the store's dates.json). */
+export const pageDates = (cwd: string) => pageFileDates(contentOptions(cwd).rootDir);
+
+/** Whether a process is alive (a folder named after a live one is another run's work in progress). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes the folders a killed run left (.content.tmp-<pid>, .content.old-<pid>); a live run's are left alone. */
+export function removeLeftovers(cwd: string): string[] {
+  const removed: string[] = [];
+  for (const name of fs.readdirSync(cwd)) {
+    const match = /^\.content\.(?:tmp|old)-(\d+)$/.exec(name);
+    if (!match || (Number(match[1]) !== process.pid && alive(Number(match[1])))) continue;
+    fs.rmSync(path.join(cwd, name), { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
+/** Compiles every page and lays out every diagram in the pool; HTML trees land in `dir`. */
+export async function compileAll(pool: Tinypool, cwd: string, dir: string, files: string[]): Promise<{ compiled: CompiledParts[]; diagrams: Record<string, unknown> }> {
+  const { rootDir } = contentOptions(cwd);
+  const origin = siteOrigin();
+  const layouts = Promise.all(MACHINE_IDS.map((id) => pool.run(id, { name: 'layout' })));
+  const compiled = await Promise.all(files.map((file) => pool.run({ file, rootDir, origin, storeDir: dir } satisfies CompileTask) as Promise<CompiledParts>));
+  const diagrams = Object.fromEntries((await layouts).map((layout, i) => [MACHINE_IDS[i], layout]));
+  return { compiled, diagrams };
+}
+
+/** Writes the whole-site files of the store into `dir` (the site index last: the dev loop's readers watch it). */
+export function writeSiteFiles(dir: string, parts: SiteParts, diagrams: Record<string, unknown> | undefined, dates: Record<string, string>): void {
+  writeJsonFile(path.join(dir, STORE_FILES.markdown), parts.markdown);
+  writeJsonFile(path.join(dir, STORE_FILES.search), parts.search);
+  if (diagrams) writeJsonFile(path.join(dir, STORE_FILES.diagrams), diagrams);
+  writeJsonFile(path.join(dir, STORE_FILES.dates), dates);
+  writeJsonFile(path.join(dir, STORE_FILES.site), parts.site);
+}
+
+/**
+ * Writes the store's version (lib/content/version.ts): the build's key, or under `npm run dev` a new value after every
+ * change, which the dev server sees as a change of a module the pages import.
+ */
+export function writeStoreVersion(dir: string, version: string): void {
+  writeJsonFile(path.join(dir, STORE_FILES.version), { version });
+}
+
+function readKey(store: string): string | undefined {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(store, STORE_FILES.site), 'utf8')) as StoredSite).key;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface StepResult {
+  /** The store was up to date: nothing was compiled. */
+  reused: boolean;
+  pages: number;
+  ms: number;
+  warnings: number;
+}
+
+/**
+ * Builds the content store of the project at `cwd` unless it is up to date. Throws a ContentError naming every file
+ * (and line) with an error; prints the warnings.
+ */
+export async function buildContentStore(cwd = process.cwd()): Promise<StepResult> {
+  const started = performance.now();
+  removeLeftovers(cwd);
+  const store = path.join(cwd, STORE_DIR);
+  const key = storeKey(cwd);
+  const dates = pageDates(cwd);
+  if (readKey(store) === key) {
+    // Commit dates change without any source byte changing, so they are written on every run.
+    writeJsonFile(path.join(store, STORE_FILES.dates), dates);
+    const site = JSON.parse(fs.readFileSync(path.join(store, STORE_FILES.site), 'utf8')) as StoredSite;
+    return { reused: true, pages: site.pages.length, ms: performance.now() - started, warnings: 0 };
+  }
+  const temp = path.join(cwd, `${STORE_DIR}.tmp-${process.pid}`);
+  fs.mkdirSync(temp, { recursive: true });
+  const files = pageFiles(contentOptions(cwd).rootDir);
+  const pool = createPool(files.length);
+  try {
+    const { compiled, diagrams } = await timedAsync('content step: pages and diagrams (worker threads)', () => compileAll(pool, cwd, temp, files));
+    const parts = assembleSite(cwd, key, compiled);
+    for (const warning of parts.site.warnings) console.warn(`[content] warning: ${formatIssue(warning)}`);
+    if (parts.errors.length > 0) throw new ContentError(parts.errors);
+    writeSiteFiles(temp, parts, diagrams, dates);
+    writeStoreVersion(temp, key);
+    const old = path.join(cwd, `${STORE_DIR}.old-${process.pid}`);
+    if (fs.existsSync(store)) fs.renameSync(store, old);
+    fs.renameSync(temp, store);
+    fs.rmSync(old, { recursive: true, force: true });
+    return { reused: false, pages: parts.site.pages.length, ms: performance.now() - started, warnings: parts.site.warnings.length };
+  } finally {
+    await pool.destroy();
+    fs.rmSync(temp, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,80 @@
+// The content step in watch mode, for `npm run dev`: after one full compile, a saved page is compiled again alone and
+// the site assembled again from what is kept in memory (quick: no other page is parsed), then the store's files are
+// rewritten one by one, the site index last, and the store's version bumped, which the dev server sees as a change of
+// a module its pages import and answers by refreshing the open page (lib/content/version.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { watch } from 'chokidar';
+import { compilePage } from '../../lib/content/compile';
+import { pageFiles } from '../../lib/content/load';
+import { pageHtmlFile, STORE_DIR, stripPositions, writeJsonFile } from '../../lib/content/store';
+import { formatIssue } from '../../lib/content/types';
+import { siteOrigin } from '../../lib/siteOrigin';
+import { compileAll, createPool, pageDates, removeLeftovers, storeKey, writeSiteFiles, writeStoreVersion } from './build';
+import { assembleSite, contentOptions, type CompiledParts } from './site';
+
+export interface ContentWatcher {
+  close(): Promise<void>;
+  /** Resolves once every change seen so far is in the store. */
+  settled(): Promise<void>;
+}
+
+/** Compiles the whole site into the store, then keeps the store up to date as files of content/ and public/ change. */
+export async function watchContent(cwd = process.cwd(), log: (line: string) => void = console.log): Promise<ContentWatcher> {
+  removeLeftovers(cwd);
+  const store = path.join(cwd, STORE_DIR);
+  const { rootDir } = contentOptions(cwd);
+  const origin = siteOrigin();
+  const pool = createPool(pageFiles(rootDir).length);
+  const compiled = new Map<string, CompiledParts>();
+  let version = 0;
+  // The dev loop writes the store in place (the server reads it as it changes), starting from an empty one.
+  fs.rmSync(store, { recursive: true, force: true });
+  try {
+    const files = pageFiles(rootDir);
+    const all = await compileAll(pool, cwd, store, files);
+    files.forEach((file, i) => compiled.set(file, all.compiled[i]));
+    publish(all.diagrams);
+  } finally {
+    await pool.destroy();
+  }
+
+  /** Assembles the site from the pages in memory and writes it (diagrams only when newly laid out). */
+  function publish(diagrams?: Record<string, unknown>): void {
+    const ordered = pageFiles(rootDir).flatMap((file) => (compiled.has(file) ? [compiled.get(file)!] : []));
+    const parts = assembleSite(cwd, `${storeKey(cwd)}-dev`, ordered);
+    writeSiteFiles(store, parts, diagrams, pageDates(cwd));
+    writeStoreVersion(store, `dev-${++version}`);
+    for (const issue of parts.errors) log(`content: error: ${formatIssue(issue)}`);
+  }
+
+  async function compileOne(file: string): Promise<void> {
+    const result = await compilePage(file, rootDir, origin);
+    if (result.parsed.page && result.html) writeJsonFile(path.join(store, pageHtmlFile(result.parsed.page.file)), stripPositions(result.html));
+    if (result.parsed.tree) stripPositions(result.parsed.tree);
+    compiled.set(file, { parsed: result.parsed, markdown: result.markdown });
+  }
+
+  // Changes are handled one after another, in the order they came, so the store never goes back to an older state.
+  let queue = Promise.resolve();
+  const handle = (event: string, file: string) => {
+    queue = queue.then(async () => {
+      const started = performance.now();
+      if (file.endsWith('.mdx') && file.startsWith(rootDir + path.sep)) {
+        if (event === 'unlink') compiled.delete(file);
+        else await compileOne(file);
+      }
+      publish();
+      log(`content: ${path.relative(cwd, file)} ${event === 'unlink' ? 'removed' : 'updated'} in ${Math.round(performance.now() - started)} ms`);
+    }).catch((error: unknown) => log(`content: ${String(error)}`));
+  };
+  const watcher = watch([rootDir, path.join(cwd, 'public')], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } });
+  watcher.on('all', (event, file) => {
+    if (event === 'add' || event === 'change' || event === 'unlink') handle(event, file);
+  });
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return {
+    close: () => watcher.close(),
+    settled: () => queue,
+  };
+}
