@@ -1,16 +1,19 @@
-// The writer's loop under `npm run dev`, driven as a writer would: in a copy of the project, start the dev server,
-// then edit a page, add a page, break a page's front matter and fix it, each time polling what the server serves
-// until the change shows. Used by tests/browser/dev-loop.test.ts (what is served) and `npm run bench` (how long from
-// save to the changed page).
+// The writer's loop under `npm run dev`, driven as a writer would, in a copy of the project: start `npm run dev`
+// (PORT set), open a page in Chromium, save an edit and wait for the open tab to show it by itself, add a page and
+// ask for it once, break a page's front matter and read the error while another page still answers, fix it, and use
+// "View as Markdown" and Copy page. Used by tests/browser/dev-loop.test.ts (what happens) and `npm run bench` (how
+// long: from the server being ready to the first page, from each save to the change shown).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { launchChromium } from '../scripts/chromium.mjs';
 import { projectCopy } from './build.mjs';
 
 const BASE = '/cpf-public';
 const EDITED = 'content/overview/getting-started.mdx';
 const ADDED = 'content/overview/dev-loop-added.mdx';
+const OTHER = '/permissions-firewall/services/regions/';
 
 async function freePort() {
   const server = net.createServer();
@@ -20,34 +23,32 @@ async function freePort() {
   return port;
 }
 
-/** Polls `url` until `ready(status, text)` holds; returns the milliseconds it took, or throws after `limitMs`. */
-async function until(url, ready, limitMs, what) {
+/** Resolves with the milliseconds until `test(log)` holds for the server's output, or rejects after `limitMs`. */
+function waitForLog(read, test, limitMs, what) {
   const started = performance.now();
-  let last = 'no answer';
-  while (performance.now() - started < limitMs) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(limitMs) });
-      const text = await response.text();
-      if (ready(response.status, text)) return performance.now() - started;
-      last = `HTTP ${response.status}`;
-    } catch (error) {
-      last = String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`dev server: ${what} did not show within ${limitMs} ms (last: ${last})`);
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (test(read())) {
+        clearInterval(timer);
+        resolve(performance.now() - started);
+      } else if (performance.now() - started > limitMs) {
+        clearInterval(timer);
+        reject(new Error(`dev server: ${what} did not happen within ${limitMs} ms`));
+      }
+    }, 20);
+  });
 }
 
 /**
- * Runs the loop once; returns each step's milliseconds from the file's save to the server serving the change, and
- * what the broken front matter's error page said about the file.
+ * Runs the loop once. Returns the milliseconds of each step and what the writer saw: the broken page's status and
+ * error text, the other page's status, the new page's status on its first request, the Markdown view and the copy.
  */
 export async function devLoop(root, { limitMs = 120_000 } = {}) {
   const dir = projectCopy(root);
   const port = await freePort();
-  const server = spawn(path.join(dir, 'node_modules', '.bin', 'next'), ['dev', '--port', String(port), '--hostname', '127.0.0.1'], {
+  const server = spawn('npm', ['run', 'dev', '--', '--hostname', '127.0.0.1'], {
     cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
+    env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -56,42 +57,83 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
   server.stderr.on('data', (chunk) => (log += chunk));
   const url = (route) => `http://127.0.0.1:${port}${BASE}${route}`;
   const write = (file, text) => fs.writeFileSync(path.join(dir, file), text);
+  /** Saves `file` and resolves once the content step has it in the store (its log line), with the save's time. */
+  const save = async (file, text) => {
+    const seen = log.split(`${file} updated`).length;
+    const saved = performance.now();
+    write(file, text);
+    await waitForLog(() => log, (l) => l.split(`${file} updated`).length > seen, limitMs, `the content step's update of ${file}`);
+    return saved;
+  };
+  const browser = await launchChromium();
   try {
+    await waitForLog(() => log, (l) => /Ready in/.test(l), limitMs * 2, 'start');
+    const ready = performance.now();
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const tab = await context.newPage();
+    const first = await tab.goto(url('/overview/getting-started/'), { timeout: limitMs * 2 });
+    const firstPage = performance.now() - ready;
+    if (first?.status() !== 200) throw new Error(`the first page answered ${first?.status()}`);
+    await tab.waitForFunction(() => document.readyState === 'complete');
+
+    // An edit, with the page open: it shows in the tab by itself.
     const edited = fs.readFileSync(path.join(dir, EDITED), 'utf8');
-    const firstPage = await until(url('/overview/getting-started/'), (status) => status === 200, limitMs * 2, 'the first page');
-
     const marker = `Dev loop marker ${Date.now()}`;
+    // A mark in the tab's window: a reload would lose it, an update in place keeps it.
+    await tab.evaluate(() => Object.assign(window, { devLoopMark: true }));
+    const savedEdit = performance.now();
     write(EDITED, `${edited.trimEnd()}\n\n${marker}\n`);
-    const edit = await until(url('/overview/getting-started/'), (status, text) => status === 200 && text.includes(marker), limitMs, 'an edit');
-    const editMarkdown = await until(url('/markdown/overview/getting-started.md'), (status, text) => status === 200 && text.includes(marker), limitMs, "an edit's Markdown copy");
+    await tab.waitForFunction((m) => document.querySelector('main')?.textContent?.includes(m), marker, { timeout: limitMs });
+    const edit = performance.now() - savedEdit;
+    const reloaded = await tab.evaluate(() => !('devLoopMark' in window));
 
-    write(ADDED, `---\ntitle: Added while writing\ndescription: A page the writer has just created.\n---\n\nNew page body.\n`);
-    const added = await until(url('/overview/dev-loop-added/'), (status, text) => status === 200 && text.includes('Added while writing'), limitMs, 'a new page');
+    // "View as Markdown" and Copy page, under the dev server.
+    const markdownHref = await tab.locator('a.view-markdown').getAttribute('href');
+    const markdown = await context.request.get(new URL(markdownHref, url('/')).href);
+    await tab.getByRole('button', { name: 'Copy page' }).click();
+    await tab.waitForFunction(() => document.querySelector('.copy-page')?.textContent === 'Copied', undefined, { timeout: limitMs });
+    const copied = await tab.evaluate(() => navigator.clipboard.readText());
 
-    write(ADDED, `---\ntitle: Added while writing\ndescription: A page the writer has just broken.\nsidebar_position: first\n---\n\nNew page body.\n`);
-    let errorPage = '';
-    const broken = await until(
-      url('/overview/dev-loop-added/'),
-      (status, text) => {
-        errorPage = text;
-        return status >= 500 && text.includes('dev-loop-added.mdx');
-      },
-      limitMs,
-      'a broken front matter error',
-    );
+    // A new page: saved, then asked for once.
+    const savedAdd = await save(ADDED, `---\ntitle: Added while writing\ndescription: A page the writer has just created.\n---\n\nNew page body.\n`);
+    const added = await context.request.get(url('/overview/dev-loop-added/'));
+    const addedText = await added.text();
+    const add = performance.now() - savedAdd;
 
-    write(ADDED, `---\ntitle: Fixed while writing\ndescription: A page the writer has just fixed.\n---\n\nNew page body.\n`);
-    const fixed = await until(url('/overview/dev-loop-added/'), (status, text) => status === 200 && text.includes('Fixed while writing'), limitMs, 'a fixed page');
-    return { firstPage, edit, editMarkdown, added, broken, fixed, errorPage };
+    // A mistake in its front matter: that page shows the error, the others keep working.
+    await save(ADDED, `---\ntitle: "Added while writing\ndescription: A page the writer has just broken.\n---\n\nNew page body.\n`);
+    const broken = await context.request.get(url('/overview/dev-loop-added/'));
+    const brokenText = await broken.text();
+    const other = await context.request.get(url(OTHER));
+
+    // The fix.
+    const savedFix = await save(ADDED, `---\ntitle: Fixed while writing\ndescription: A page the writer has just fixed.\n---\n\nNew page body.\n`);
+    const fixed = await context.request.get(url('/overview/dev-loop-added/'));
+    const fixedText = await fixed.text();
+    const fix = performance.now() - savedFix;
+    return {
+      ms: { firstPage, edit, add, fix },
+      reloaded,
+      markdown: { status: markdown.status(), type: markdown.headers()['content-type'], text: await markdown.text(), href: markdownHref },
+      copied,
+      added: { status: added.status(), text: addedText },
+      broken: { status: broken.status(), text: brokenText },
+      other: other.status(),
+      fixed: { status: fixed.status(), text: fixedText },
+      marker,
+    };
   } catch (error) {
     throw new Error(`${error.message}\n--- dev server output ---\n${log.slice(-3000)}`);
   } finally {
+    await browser.close();
     try {
       process.kill(-server.pid, 'SIGTERM');
     } catch {
       // already gone
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await Promise.race([new Promise((resolve) => server.once('exit', resolve)), new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
+    server.stdout.destroy();
+    server.stderr.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

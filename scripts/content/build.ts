@@ -40,13 +40,21 @@ export function createPool(pages: number): Tinypool {
 /** Each page file's last commit date, by its path from the repository root (the store's dates.json). */
 export const pageDates = (cwd: string) => pageFileDates(contentOptions(cwd).rootDir);
 
-/** Whether a process is alive (a folder named after a live one is another run's work in progress). */
-function alive(pid: number): boolean {
+/**
+ * Whether a process is running (a folder named after a running one is another run's work in progress). A killed
+ * process whose parent died too may stay a zombie that signals still reach (a container's first process need not
+ * reap it): on Linux its state in /proc says so.
+ */
+function running(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
   }
 }
 
@@ -55,7 +63,7 @@ export function removeLeftovers(cwd: string): string[] {
   const removed: string[] = [];
   for (const name of fs.readdirSync(cwd)) {
     const match = /^\.content\.(?:tmp|old)-(\d+)$/.exec(name);
-    if (!match || (Number(match[1]) !== process.pid && alive(Number(match[1])))) continue;
+    if (!match || (Number(match[1]) !== process.pid && running(Number(match[1])))) continue;
     fs.rmSync(path.join(cwd, name), { recursive: true, force: true });
     removed.push(name);
   }

@@ -1,14 +1,23 @@
-// The writer's loop: under `npm run dev` an edit, a new page, a broken front matter and its fix each show on a later
-// request without restarting the server, and the broken page's error names its file and line.
+// The writer's loop under `npm run dev` (bench/devLoop.mjs drives it in a copy of the project): a saved edit shows in
+// the open tab by itself, a new page answers its first request, a page with a mistake shows the mistake (file, line,
+// what is wrong) while the other pages keep working, and "View as Markdown" and Copy page work.
 import { devLoop } from '../../bench/devLoop.mjs';
 
 describe('npm run dev', () => {
-  test('serves an edit, a new page, a front matter error naming file and line, and the fix', async () => {
+  test('updates the open page, serves a new page, isolates a broken one and serves the Markdown copy', async () => {
     const result = await devLoop(process.cwd());
-    // devLoop fails unless each change is served within its generous bound (two minutes a step); what is left to
-    // check is what the broken page's error said: the file and the line of the bad field.
-    // (The dev server's error page carries the message inside a JSON string, so its quotes may be escaped.)
-    expect(result.errorPage).toContain('content/overview/dev-loop-added.mdx:4: front matter field');
-    expect(result.errorPage).toMatch(/sidebar_position[\\"]* must be a number/);
+    // The edit reached the open tab without a reload (devLoop waited for it in the page itself).
+    expect(result.reloaded).toBe(false);
+    expect(result.added).toMatchObject({ status: 200, text: expect.stringContaining('Added while writing') });
+    // The mistake is an unclosed quote on line 2 of the file; the dev server's error page carries the message inside
+    // a JSON string, so its quotes may be escaped.
+    expect(result.broken.status).toBe(500);
+    expect(result.broken.text).toContain('content/overview/dev-loop-added.mdx:2: front matter is not valid YAML');
+    expect(result.broken.text).toContain('the double quote opened on this line is never closed');
+    expect(result.other).toBe(200);
+    expect(result.fixed).toMatchObject({ status: 200, text: expect.stringContaining('Fixed while writing') });
+    expect(result.markdown).toMatchObject({ status: 200, type: 'text/markdown; charset=utf-8', text: expect.stringMatching(/^# Getting Started\n/) });
+    expect(result.markdown.text).toContain(result.marker);
+    expect(result.copied).toBe(result.markdown.text);
   }, 600_000);
 });
