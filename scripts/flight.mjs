@@ -31,7 +31,7 @@ export function parseRows(text, where = 'payload') {
     let newline = buf.indexOf(0x0a, colon + 1);
     if (newline < 0) newline = buf.length;
     const bytes = buf.subarray(i, Math.min(newline + 1, buf.length));
-    if (isTaggedLine(tag)) rows.push({ id, kind: 'tagged', bytes });
+    if (isTaggedLine(tag)) rows.push({ id, kind: 'tagged', tag: String.fromCharCode(tag), bytes });
     else {
       const json = buf.toString('utf8', colon + 1, newline);
       let value;
@@ -64,13 +64,14 @@ function collectReferences(value, into) {
   }
 }
 
-/** Drops `children` from every props object marked `dehydrate`; returns how many it dropped. */
-function dropDehydratedChildren(value) {
+/** Drops `children` from every props object marked `dehydrate`, after `check(name, children)`; returns the count. */
+function dropDehydratedChildren(value, check) {
   let dropped = 0;
   const walk = (node) => {
     if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === 'object') {
       if (typeof node.dehydrate === 'string' && 'children' in node) {
+        check(node.dehydrate, node.children);
         delete node.children;
         dropped += 1;
       }
@@ -82,18 +83,45 @@ function dropDehydratedChildren(value) {
 }
 
 /**
+ * The client module that `children` use, directly or through the rows they refer to, if any: a client reference
+ * ("$L…" to an `I` row). Such an island inside a static region would never hydrate: its markup stays, its code is
+ * never attached.
+ */
+function clientModuleIn(children, byId) {
+  const seen = new Set();
+  const queue = [children];
+  while (queue.length > 0) {
+    const refs = new Set();
+    collectReferences(queue.shift(), refs);
+    for (const id of refs) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      for (const row of byId.get(id) ?? []) {
+        if (row.kind === 'tagged' && row.tag === 'I') return row.bytes.toString('utf8').trim();
+        if (row.kind === 'model') queue.push(row.value);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
  * The payload without the children of dehydrated regions, and without the rows that only they referred to. Returns
  * the text unchanged (same string) when the payload has no dehydrated region.
  */
-export function dehydratePayload(text, where) {
+export function dehydratePayload(text, where = 'payload') {
   const rows = parseRows(text, where);
-  let dropped = 0;
-  for (const row of rows) if (row.kind === 'model') dropped += dropDehydratedChildren(row.value);
-  if (dropped === 0) return { text, dropped: 0, removedRows: 0 };
-
   // One id can name several rows (a stream's X and C markers, its chunks), so rows are grouped by id.
   const byId = new Map();
   for (const row of rows) if (row.id !== '') byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
+  const check = (name, children) => {
+    const module = clientModuleIn(children, byId);
+    if (module) throw new Error(`${where}: the static region "${name}" holds a client component (${module.slice(0, 120)}), which would never hydrate there: render it outside the region`);
+  };
+  let dropped = 0;
+  for (const row of rows) if (row.kind === 'model') dropped += dropDehydratedChildren(row.value, check);
+  if (dropped === 0) return { text, dropped: 0, removedRows: 0 };
+
   const reachable = new Set();
   const queue = [];
   const visit = (id) => {

@@ -48,6 +48,16 @@ describe('flight payload dehydration', () => {
     expect(text).not.toContain('gone');
   });
 
+  test('a client component inside a static region fails the rewrite, naming the page, the region and the module', () => {
+    const island = [
+      '2:I[123,["/chunk.js"],"default"]\n',
+      '7:I[456,["/island.js"],"Island"]\n',
+      '8:["$","div",null,{"children":["$","$L7",null,{}]}]\n',
+      '0:["$","$L2",null,{"dehydrate":"md-3","children":["$","section",null,{"children":"$L8"}]}]\n',
+    ].join('');
+    expect(() => dehydratePayload(island, 'overview/x/index.html')).toThrow(/overview\/x\/index\.html: the static region "md-3" holds a client component \(7:I\[456,\["\/island\.js"\],"Island"\]\)/);
+  });
+
   test('a payload without dehydrated regions comes back untouched', () => {
     const plain = '0:["$","p",null,{"children":"x"}]\n';
     expect(dehydratePayload(plain)).toEqual({ text: plain, dropped: 0, removedRows: 0 });
