@@ -6,6 +6,7 @@
 //   --shapes=a,b    corpus shapes at 1,000 pages: sections (overview pages), copies (none) (default both)
 //   --runs=N        Lighthouse runs per page for the mobile medians (default 5)
 //   --builds-only   only the clean builds (real site, then the corpora) and their sizes: no browser, no dev loop
+//   --no-peers      no side-by-side builds of Next's floor and Docusaurus (bench/peers.mjs) from the same pages
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { measurePageWeight } from './pageWeight.mjs';
 import { measureSandboxFirstRun } from './sandbox.mjs';
+import { buildDocusaurus, buildNextFloor } from './peers.mjs';
 import { socialImages } from './social.mjs';
 
 const args = process.argv.slice(2);
@@ -30,7 +32,9 @@ const buildsOnly = flag('builds-only');
 const runs = quick ? 1 : Number(option('runs', '5'));
 const corpora = quick ? [] : option('pages', '1000,5000').split(',').filter(Boolean).map(Number);
 const SHAPES = option('shapes', 'sections,copies').split(',').filter(Boolean);
+const peers = !flag('no-peers');
 const PAGES = ['/', '/permissions-firewall/services/regions/', '/developer/graphql-reference/graphql-sample-querys/'];
+const root = process.cwd();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
@@ -57,6 +61,25 @@ const timingRows = (label, build) => {
   );
 };
 
+/**
+ * Side by side, in this run: Next's floor (the same routes, empty pages) and Docusaurus (the same pages as Markdown)
+ * built from clean right after this project's build of `out`, and the ratios.
+ */
+const sideBySideRows = (label, ours, out) => {
+  if (!peers) return;
+  console.error(`bench: Next's floor and Docusaurus from the same ${label} (bench/peers.mjs)`);
+  const floor = buildNextFloor(root, out);
+  const docusaurus = buildDocusaurus(root, out);
+  const s = (v) => `${v.toFixed(1)} s`;
+  row(
+    `side by side, ${label}: this project / Next's floor / Docusaurus 3.10`,
+    `${s(ours)} / ${s(floor.seconds)} (${floor.pages} empty pages) / ${s(docusaurus.seconds)} (${docusaurus.pages} pages)`,
+    '',
+    'clean builds one after another in this run (bench/peers.mjs)',
+  );
+  row(`side by side, ${label}: this project against Next's floor / against Docusaurus`, `${(ours / floor.seconds).toFixed(2)}x / ${(ours / docusaurus.seconds).toFixed(2)}x`, label.startsWith('1000') ? 'Docusaurus: at most 1.5x' : "floor: at most 1.3x");
+};
+
 /** The link-preview images: count and bytes (their render time is a row of the build steps). */
 const socialRow = (label, out) => {
   const images = socialImages(out);
@@ -78,7 +101,6 @@ const searchRow = (label, out) => {
 
 row('machine', `${os.cpus().length} cores, load average ${load()} (1 / 5 / 15 min) at start`, '', 'os.loadavg()');
 
-const root = process.cwd();
 const realHtml = {};
 if (!flag('skip-build')) {
   console.error('bench: clean build of the real site');
@@ -88,6 +110,7 @@ if (!flag('skip-build')) {
   sizeRows(`${real.pages} pages`, real);
   socialRow(`${real.pages} pages`, 'out');
   searchRow(`${real.pages} pages`, 'out');
+  sideBySideRows(`${real.pages} pages`, real.seconds, path.join(root, 'out'));
 } else {
   sizeRows('existing out/', exportSize(path.join(root, 'out')));
   socialRow('existing out/', path.join(root, 'out'));
@@ -212,6 +235,7 @@ for (const total of corpora) {
       timingRows(label, big);
       sizeRows(label, big);
       socialRow(label, big.out);
+      if (shape === 'sections' && total <= 1000) sideBySideRows(label, big.seconds, big.out);
       for (const page of PAGES) {
         const html = htmlOf(big.out, page);
         row(`${page} HTML at ${label}`, `${kb(html)}, ${(html / realHtml[page]).toFixed(2)}x the real site's`, total === 1000 ? 'at most 1.1x' : '', 'size of index.html');

@@ -1,0 +1,104 @@
+// The build-time yardsticks `npm run bench` builds beside this project, from the same corpus:
+// - Next's floor: a Next.js app with this project's Next, the same routes and the same export settings, every page
+//   empty. What any Next.js docs site pays before its first line of content.
+// - Docusaurus 3.10 (classic preset, its default bundler): the same pages, as the Markdown copies this project's
+//   build wrote (the same text, headings, tables and code), in the same folders.
+// Each is built from clean (no cache folder, no output) and timed as a whole process. Docusaurus is installed once
+// from the npm registry into .bench/peers/docusaurus (not part of the project).
+import { execSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { listFiles } from '../lib/files.ts';
+
+const DOCUSAURUS_VERSION = '3.10.1';
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DOCUSAURUS_TELEMETRY: '0' };
+
+/** Runs `command` in `cwd` and returns its wall-clock seconds; throws with its output when it fails. */
+function timed(command, args, cwd) {
+  const started = performance.now();
+  const run = spawnSync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (run.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${run.stdout.slice(-3000)}\n${run.stderr.slice(-3000)}`);
+  return (performance.now() - started) / 1000;
+}
+
+/** The routes of an export: every page folder with an index.html, except the site's own extra pages. */
+function pageSlugs(out) {
+  return listFiles(out)
+    .filter((file) => file.endsWith(`${path.sep}index.html`) || file === path.join(out, 'index.html'))
+    .map((file) => path.relative(out, path.dirname(file)))
+    .filter((route) => !/^(404|_not-found|results|tags)(\/|$)/.test(route))
+    .map((route) => (route === '' ? [] : route.split(path.sep)));
+}
+
+/** Builds Next's floor for the pages of the export `out` in a temporary folder; returns seconds and page count. */
+export function buildNextFloor(root, out) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-floor-'));
+  try {
+    const slugs = pageSlugs(out);
+    execSync(`cp -al ${JSON.stringify(path.join(root, 'node_modules'))} ${JSON.stringify(path.join(dir, 'node_modules'))}`);
+    fs.mkdirSync(path.join(dir, 'app', '[[...slug]]'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": "floor", "private": true, "type": "module" }\n');
+    fs.writeFileSync(path.join(dir, 'routes.json'), JSON.stringify(slugs));
+    fs.writeFileSync(
+      path.join(dir, 'next.config.mjs'),
+      `import os from 'node:os';\nexport default { output: 'export', basePath: '/cpf-public', trailingSlash: true, images: { unoptimized: true }, typescript: { ignoreBuildErrors: true }, experimental: { cpus: os.availableParallelism() } };\n`,
+    );
+    fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'ES2022', lib: ['dom', 'es2023'], strict: false, noEmit: true, module: 'esnext', moduleResolution: 'bundler', resolveJsonModule: true, jsx: 'react-jsx', isolatedModules: true, skipLibCheck: true, allowJs: true, esModuleInterop: true, incremental: true }, include: ['**/*.ts', '**/*.tsx'], exclude: ['node_modules'] }));
+    fs.writeFileSync(path.join(dir, 'app', 'layout.tsx'), `export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n`);
+    fs.writeFileSync(
+      path.join(dir, 'app', '[[...slug]]', 'page.tsx'),
+      `import routes from '../../routes.json';\nexport const dynamicParams = false;\nexport function generateStaticParams() {\n  return routes.map((slug: string[]) => ({ slug }));\n}\nexport default function Page() {\n  return <main />;\n}\n`,
+    );
+    return { seconds: timed(path.join(dir, 'node_modules', '.bin', 'next'), ['build'], dir), pages: slugs.length };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Docusaurus, installed once into .bench/peers/docusaurus (the npm registry is needed the first time only). */
+function docusaurusHome(root) {
+  const home = path.join(root, '.bench', 'peers', 'docusaurus');
+  if (fs.existsSync(path.join(home, 'node_modules', '@docusaurus', 'core', 'package.json'))) return home;
+  fs.mkdirSync(home, { recursive: true });
+  const dependencies = { '@docusaurus/core': DOCUSAURUS_VERSION, '@docusaurus/preset-classic': DOCUSAURUS_VERSION, '@mdx-js/react': '3.1.1', react: '19.3.1', 'react-dom': '19.3.1' };
+  fs.writeFileSync(path.join(home, 'package.json'), JSON.stringify({ name: 'docusaurus-peer', private: true, dependencies }, null, 2));
+  console.error(`bench: installing Docusaurus ${DOCUSAURUS_VERSION} into ${path.relative(root, home)} (once)`);
+  timed('npm', ['install', '--no-audit', '--no-fund'], home);
+  return home;
+}
+
+const DOCUSAURUS_CONFIG = `export default {
+  title: 'Bulwark Docs',
+  url: 'https://docs.bulwark.example.com',
+  baseUrl: '/cpf-public/',
+  onBrokenLinks: 'warn',
+  markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'warn' } },
+  presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: undefined }, blog: false, theme: {} }]],
+};
+`;
+
+/**
+ * Builds the Markdown copies of the export `out` (each page's <route>.md, the welcome page's index.md) as a
+ * Docusaurus site; returns seconds and page count.
+ */
+export function buildDocusaurus(root, out) {
+  const home = docusaurusHome(root);
+  const site = fs.mkdtempSync(path.join(home, 'site-'));
+  try {
+    const pages = listFiles(out).filter((file) => file.endsWith('.md'));
+    for (const file of pages) {
+      const target = path.join(site, 'docs', path.relative(out, file));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(file, target);
+    }
+    fs.writeFileSync(path.join(site, 'docusaurus.config.mjs'), DOCUSAURUS_CONFIG);
+    fs.writeFileSync(path.join(site, 'package.json'), '{ "name": "docusaurus-corpus", "private": true }\n');
+    fs.symlinkSync(path.join(home, 'node_modules'), path.join(site, 'node_modules'));
+    // From clean: Docusaurus keeps a bundler cache in node_modules/.cache.
+    fs.rmSync(path.join(home, 'node_modules', '.cache'), { recursive: true, force: true });
+    return { seconds: timed(path.join(home, 'node_modules', '.bin', 'docusaurus'), ['build'], site), pages: pages.length };
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+}
