@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import type { CategoryMeta } from './load';
 import type { SidebarItem } from './sidebar';
-import { pageHtmlFile, readStoreJson, STORE_FILES, storeDir, type StoredSite } from './store';
+import { pageHtmlFile, readStoreJson, socialImageFile, STORE_FILES, storeDir, type StoredSite } from './store';
 import { ContentError, type ContentIssue, type Heading, type Page, type TagInfo } from './types';
 import { STORE_VERSION } from './version';
 
@@ -95,6 +95,20 @@ export function getMarkdown(): Map<string, string> {
 /** The search records of every page (lib/search/records.ts), in reading order. */
 export function getSearchRecords<T>(): T {
   return storeFile<T>(STORE_FILES.search);
+}
+
+/** The link-preview cards (lib/social.ts) the content step drew, in the order it drew them. */
+export function getSocialCards<T>(): T[] {
+  return storeFile<T[]>(STORE_FILES.social);
+}
+
+/** A link-preview card's PNG, as the content step drew it; undefined for a card it did not draw. */
+export function getSocialImage(name: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(path.join(storeDir(), socialImageFile(name)));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Every machine's diagram layout by machine id. */

@@ -6,6 +6,7 @@
 //   markdown.json      each page's Markdown copy by route
 //   search.json        the search records (lib/search/records.ts), in reading order
 //   diagrams.json      every machine's diagram layout (components/diagrams/layout.ts)
+//   social.json        the link-preview cards (lib/social.ts), and social/<card>.png each card's image
 //   dates.json         each page file's last commit date (written on every run: a commit changes no bytes)
 //   version.json       the store's version, imported as a module (lib/content/version.ts)
 // A build writes the whole folder beside it and swaps it in, so a reader never sees half of one; the dev loop
@@ -25,6 +26,7 @@ export const STORE_FILES = {
   search: 'search.json',
   diagrams: 'diagrams.json',
   dates: 'dates.json',
+  social: 'social.json',
   version: 'version.json',
 } as const;
 
@@ -65,12 +67,21 @@ export function stripPositions<T>(node: T): T {
   return node;
 }
 
-/** Writes JSON under a temporary name first, so no reader ever sees half a file. */
-export function writeJsonFile(file: string, value: unknown): void {
+/** Writes a file under a temporary name first, so no reader ever sees half of it. */
+export function writeStoreFile(file: string, data: string | Uint8Array): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.${threadId}.tmp`;
-  fs.writeFileSync(temp, JSON.stringify(value));
+  fs.writeFileSync(temp, data);
   fs.renameSync(temp, file);
+}
+
+export function writeJsonFile(file: string, value: unknown): void {
+  writeStoreFile(file, JSON.stringify(value));
+}
+
+/** The file of a link-preview card's image in the store. */
+export function socialImageFile(name: string): string {
+  return path.join('social', `${name}.png`);
 }
 
 export class MissingStoreError extends Error {

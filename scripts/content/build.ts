@@ -14,11 +14,12 @@ import Tinypool from 'tinypool';
 import { timedAsync } from '../../lib/buildTimings';
 import { pageFileDates } from '../../lib/content/lastUpdated';
 import { pageFiles } from '../../lib/content/load';
-import { STORE_DIR, STORE_FILES, writeJsonFile, type StoredSite } from '../../lib/content/store';
+import { socialImageFile, STORE_DIR, STORE_FILES, writeJsonFile, writeStoreFile, type StoredSite } from '../../lib/content/store';
 import { ContentError, formatIssue } from '../../lib/content/types';
 import { MACHINE_IDS } from '../../lib/domain/registry';
 import { hashFiles } from '../../lib/files';
 import { siteOrigin } from '../../lib/siteOrigin';
+import { socialCards, type SocialCard } from '../../lib/social';
 import { assembleSite, contentOptions, type CompiledParts, type SiteParts } from './site';
 import type { CompileTask } from './worker';
 
@@ -80,6 +81,17 @@ export async function compileAll(pool: Tinypool, cwd: string, dir: string, files
   return { compiled, diagrams };
 }
 
+/** The link-preview cards of the assembled site. */
+export function siteSocialCards(parts: SiteParts): SocialCard[] {
+  return socialCards({ pages: parts.site.pages, categories: new Map(parts.site.categories), order: parts.site.order });
+}
+
+/** Writes the link-preview cards and their images into the store folder `dir`. */
+export function writeSocialFiles(dir: string, cards: SocialCard[], images: Record<string, Uint8Array>): void {
+  for (const card of cards) writeStoreFile(path.join(dir, socialImageFile(card.name)), images[card.name]);
+  writeJsonFile(path.join(dir, STORE_FILES.social), cards);
+}
+
 /** Writes the whole-site files of the store into `dir` (the site index last: the dev loop's readers watch it). */
 export function writeSiteFiles(dir: string, parts: SiteParts, diagrams: Record<string, unknown> | undefined, dates: Record<string, string>): void {
   writeJsonFile(path.join(dir, STORE_FILES.markdown), parts.markdown);
@@ -138,7 +150,10 @@ export async function buildContentStore(cwd = process.cwd()): Promise<StepResult
     const parts = assembleSite(cwd, key, compiled);
     for (const warning of parts.site.warnings) console.warn(`[content] warning: ${formatIssue(warning)}`);
     if (parts.errors.length > 0) throw new ContentError(parts.errors);
+    const cards = siteSocialCards(parts);
+    const images = timedAsync('link-preview images (worker thread)', () => pool.run(cards, { name: 'social' }) as Promise<Record<string, Uint8Array>>);
     writeSiteFiles(temp, parts, diagrams, dates);
+    writeSocialFiles(temp, cards, await images);
     writeStoreVersion(temp, key);
     const old = path.join(cwd, `${STORE_DIR}.old-${process.pid}`);
     if (fs.existsSync(store)) fs.renameSync(store, old);

@@ -5,3 +5,4 @@ import { tsImport } from 'tsx/esm/api';
 const tasks = await tsImport('./worker.ts', import.meta.url);
 export default tasks.default;
 export const layout = tasks.layout;
+export const social = tasks.social;

@@ -10,7 +10,9 @@ import { pageFiles } from '../../lib/content/load';
 import { pageHtmlFile, STORE_DIR, stripPositions, writeJsonFile } from '../../lib/content/store';
 import { formatIssue } from '../../lib/content/types';
 import { siteOrigin } from '../../lib/siteOrigin';
-import { compileAll, createPool, pageDates, removeLeftovers, storeKey, writeSiteFiles, writeStoreVersion } from './build';
+import type { SocialCard } from '../../lib/social';
+import { compileAll, createPool, pageDates, removeLeftovers, siteSocialCards, storeKey, writeSiteFiles, writeSocialFiles, writeStoreVersion } from './build';
+import { social as drawHere } from './worker';
 import { assembleSite, contentOptions, type CompiledParts } from './site';
 
 export interface ContentWatcher {
@@ -28,21 +30,30 @@ export async function watchContent(cwd = process.cwd(), log: (line: string) => v
   const pool = createPool(pageFiles(rootDir).length);
   const compiled = new Map<string, CompiledParts>();
   let version = 0;
+  let cards = '';
   // The dev loop writes the store in place (the server reads it as it changes), starting from an empty one.
   fs.rmSync(store, { recursive: true, force: true });
   try {
     const files = pageFiles(rootDir);
     const all = await compileAll(pool, cwd, store, files);
     files.forEach((file, i) => compiled.set(file, all.compiled[i]));
-    publish(all.diagrams);
+    await publish(all.diagrams, (next) => pool.run(next, { name: 'social' }));
   } finally {
     await pool.destroy();
   }
 
-  /** Assembles the site from the pages in memory and writes it (diagrams only when newly laid out). */
-  function publish(diagrams?: Record<string, unknown>): void {
+  /**
+   * Assembles the site from the pages in memory and writes it (diagrams only when newly laid out, the link-preview
+   * images only when their cards changed).
+   */
+  async function publish(diagrams?: Record<string, unknown>, draw: (cards: SocialCard[]) => Promise<Record<string, Uint8Array>> = drawHere): Promise<void> {
     const ordered = pageFiles(rootDir).flatMap((file) => (compiled.has(file) ? [compiled.get(file)!] : []));
     const parts = assembleSite(cwd, `${storeKey(cwd)}-dev`, ordered);
+    const next = siteSocialCards(parts);
+    if (JSON.stringify(next) !== cards) {
+      writeSocialFiles(store, next, await draw(next));
+      cards = JSON.stringify(next);
+    }
     writeSiteFiles(store, parts, diagrams, pageDates(cwd));
     writeStoreVersion(store, `dev-${++version}`);
     for (const issue of parts.errors) log(`content: error: ${formatIssue(issue)}`);
@@ -64,7 +75,7 @@ export async function watchContent(cwd = process.cwd(), log: (line: string) => v
         if (event === 'unlink') compiled.delete(file);
         else await compileOne(file);
       }
-      publish();
+      await publish();
       log(`content: ${path.relative(cwd, file)} ${event === 'unlink' ? 'removed' : 'updated'} in ${Math.round(performance.now() - started)} ms`);
     }).catch((error: unknown) => log(`content: ${String(error)}`));
   };

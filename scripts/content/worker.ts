@@ -7,6 +7,8 @@ import type { MachineId } from '../../lib/domain/machine';
 import { machines } from '../../lib/domain/registry';
 import { layoutMachine, type DiagramLayout } from '../../components/diagrams/layout';
 import { presentations } from '../../components/diagrams/presentation';
+import { socialImage } from '../../components/social/SocialImage';
+import type { SocialCard } from '../../lib/social';
 import type { CompiledParts } from './site';
 
 export interface CompileTask {
@@ -23,6 +25,13 @@ export default async function compile({ file, rootDir, origin, storeDir }: Compi
   if (parsed.page && html) writeJsonFile(path.join(storeDir, pageHtmlFile(parsed.page.file)), stripPositions(html));
   if (parsed.tree) stripPositions(parsed.tree);
   return { parsed, markdown };
+}
+
+/** The link-preview images of `cards` (next/og: Satori, then resvg), by card name. */
+export async function social(cards: SocialCard[]): Promise<Record<string, Uint8Array>> {
+  const images: Record<string, Uint8Array> = {};
+  for (const card of cards) images[card.name] = new Uint8Array(await socialImage(card).arrayBuffer());
+  return images;
 }
 
 /** One machine's diagram layout (ELK). */
