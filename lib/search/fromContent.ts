@@ -5,7 +5,7 @@ import { BUNDLE_SUFFIX, bundleOf, type Bundle } from '../bundle';
 import { timed } from '../buildTimings';
 import { getSearchRecords, inDevelopment } from '../content';
 import { buildSearchIndex, searchIndexFiles, type BuiltSearchIndex, type SearchIndexFiles } from './build';
-import { SEARCH_INDEX_DIR, SEARCH_MANIFEST_FILE } from './format';
+import { SEARCH_INDEX_DIR } from './format';
 import type { RecordSet } from './records';
 import { synonymExpander, type SynonymRule } from './synonyms';
 
@@ -43,23 +43,24 @@ export function siteSearchIndexFiles(): SearchIndexFiles {
   return built.files;
 }
 
-/** A split index's shards and page files leave a build as one bundle (lib/bundle.ts). */
-export const SEARCH_BUNDLE = `parts${BUNDLE_SUFFIX}`;
+/**
+ * A build writes the index as one bundle (lib/bundle.ts): the manifest and, for a split index, its shards and page
+ * files. One file, so one build process builds the index once, whatever Next's split of the paths.
+ */
+export const SEARCH_BUNDLE = `index${BUNDLE_SUFFIX}`;
 
-/** The route's files: the manifest, and in a build the bundle of the rest (each file on its own under `npm run dev`). */
+/** The route's files: in a build the bundle, without building the index yet; under `npm run dev` each file. */
 export function searchIndexRouteFiles(): string[] {
-  const files = [...siteSearchIndexFiles().keys()];
-  return inDevelopment() || files.length === 1 ? files : [SEARCH_MANIFEST_FILE, SEARCH_BUNDLE];
+  return inDevelopment() ? [...siteSearchIndexFiles().keys()] : [SEARCH_BUNDLE];
 }
 
-/** A split index's files other than the manifest as one bundle, each file's text what the route would serve alone. */
+/** The index's files as one bundle, each file's text what the route would serve on its own. */
 export function searchIndexBundle(files: SearchIndexFiles): Bundle {
-  const parts = [...files].filter(([name]) => name !== SEARCH_MANIFEST_FILE);
-  return bundleOf(parts.map(([name, data]) => [`${SEARCH_INDEX_DIR.slice(1)}/${name}`, JSON.stringify(data)]));
+  return bundleOf([...files].map(([name, data]) => [`${SEARCH_INDEX_DIR.slice(1)}/${name}`, JSON.stringify(data)]));
 }
 
 /** What the route serves at `file` below SEARCH_INDEX_DIR, or undefined. */
 export function searchIndexRouteFile(file: string): unknown {
-  const files = siteSearchIndexFiles();
-  return file === SEARCH_BUNDLE && !inDevelopment() ? searchIndexBundle(files) : files.get(file);
+  if (file === SEARCH_BUNDLE && !inDevelopment()) return searchIndexBundle(siteSearchIndexFiles());
+  return inDevelopment() ? siteSearchIndexFiles().get(file) : undefined;
 }

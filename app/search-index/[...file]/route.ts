@@ -1,9 +1,8 @@
 import { searchIndexRouteFile, searchIndexRouteFiles } from '@/lib/search/fromContent';
 
-// The search index, built at build time from the records the content step stored, and written as static JSON below
+// The search index, built at build time from the records the content step stored, and served as static JSON below
 // /search-index/: index.json, and for a large site its shards and per-page display files (lib/search/fromContent.ts
-// decides), which a build writes as one bundle for postbuild to unpack (lib/bundle.ts). One route serves both layouts
-// because a static export needs at least one file from every dynamic route.
+// decides). A build writes them as one bundle for postbuild to unpack (lib/bundle.ts); `npm run dev` serves each.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
