@@ -3,7 +3,7 @@
 // no edge runs through a label. Nothing here reaches the browser; a new state needs no hand-placed coordinates.
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { AnyMachine } from '@/lib/domain/machine';
-import { transitionText } from '@/lib/mdx/components/stateDiagram';
+import { transitionText } from '@/lib/domain/wording';
 import { edgeCrossings } from './layoutChecks';
 import type { DiagramLayout, EdgeLayout, GroupLayout, NodeLayout, Rect } from './layoutTypes';
 import type { AnyPresentation } from './presentation/types';

@@ -26,3 +26,4 @@ export * from './apiToken';
 export * from './validators';
 export * from './chatops';
 export * from './registry';
+export * from './wording';

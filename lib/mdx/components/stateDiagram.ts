@@ -1,32 +1,15 @@
-// A machine of the firewall model as text: its statuses and the steps between them. The same sentences label the
-// drawn diagram's arrows (components/diagrams), so the picture, the page's text version, the Markdown copy and search
-// say one thing.
+// A machine of the firewall model as text: its statuses and the steps between them, in the words of
+// lib/domain/wording.ts, which also label the drawn diagram's arrows (components/diagrams): the picture, the page's
+// text version, the Markdown copy and search say one thing.
 import { isMachineId, MACHINE_IDS, machines } from '../../domain/registry';
 import type { AnyMachine } from '../../domain/machine';
+import { fromText, refusalText, stateLabel, transitionText } from '../../domain/wording';
 import { captioned, list, paragraph, strong, table } from './mdast';
 import { define } from './types';
 
-type AnyTransition = AnyMachine['transitions'][number];
-
-/** What an arrow says: the event, its branch condition and what the docs add ("after 24 h"). */
-export function transitionText(m: AnyMachine, t: Pick<AnyTransition, 'event' | 'when' | 'edgeLabel'>): string {
-  const event = m.events[t.event];
-  return `${event.label}${t.when ? ` [${t.when.label}]` : ''}${t.edgeLabel ? ` (${t.edgeLabel})` : ''}`;
-}
-
-/** The sentence for a documented refusal: "In Denied, Attempt the action: the Request Denial Snooze Time applies." */
-export function refusalText(m: AnyMachine, r: NonNullable<AnyMachine['refusals']>[number]): string {
-  return `In ${r.from.map((s) => m.states[s].label).join(', ')}, ${m.events[r.event].label}: ${r.summary}.`;
-}
-
-export function stateLabel(m: AnyMachine, state: string): string {
-  const s = m.states[state];
-  return `${s.label}${s.terminal ? ' (final)' : ''}`;
-}
-
 export function machineText(m: AnyMachine) {
   const steps = m.transitions.map((t) => [
-    t.from.map((s) => m.states[s].label).join(', '),
+    fromText(m, t),
     `${transitionText(m, t)}${m.events[t.event].timer ? ' (timer)' : ''}`,
     m.states[t.to].label,
   ]);

@@ -5,7 +5,8 @@ import { FONT, layoutMachine, wrapLabel, type DiagramLayout, type Rect } from '@
 import { edgeCrossings, segmentCrossesRect } from '@/components/diagrams/layoutChecks';
 import { presentations } from '@/components/diagrams/presentation';
 import { MACHINE_IDS, machines } from '@/lib/domain';
-import { machineText, transitionText } from '@/lib/mdx/components/stateDiagram';
+import { transitionText } from '@/lib/domain/wording';
+import { machineText } from '@/lib/mdx/components/stateDiagram';
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
