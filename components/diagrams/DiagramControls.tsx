@@ -86,6 +86,8 @@ export function DiagramControls({ machine, presentation }: { machine: AnyMachine
     // Steps the firewall takes at once (approvers notified without a justification step) follow the event.
     const settled = advanceClock(machine, r.state, r.context, 0);
     moveTo({ state: settled.state, context: settled.context });
+    // A message belongs to the step that sent it: the requester's justification is not the approver's message.
+    if (machine.events[button.event].message) setMessage('');
     const then = settled.fired.map((f) => ` Then ${machine.events[f.event].label}: ${label(f.state)}.`).join('');
     setOutcome({ kind: 'ok', text: `${button.label}: ${label(r.state)}.${then}`, notes: [...r.notes, ...settled.fired.flatMap((f) => f.notes)] });
   }
@@ -145,7 +147,7 @@ export function DiagramControls({ machine, presentation }: { machine: AnyMachine
         </div>
       ) : (
         <div className={styles.actions} role="group" aria-label="Steps">
-          {buttons.length === 0 && <span className={styles.muted}>No step leaves this state by hand.</span>}
+          {buttons.length === 0 && <span className={styles.muted}>{current.terminal ? 'The docs give no step after this status.' : 'No step leaves this state by hand.'}</span>}
           {buttons.map((b) => (
             <button
               key={`${b.event}-${b.variant}`}

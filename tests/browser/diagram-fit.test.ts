@@ -64,7 +64,7 @@ function currentInView(page: Page, machine: string): Promise<boolean> {
 
 const STEPS: Record<string, string[]> = {
   podRequest: ['attempt', 'justify', 'deny'],
-  region: ['disable', 'deploy', 'enable', 'deploy'],
+  region: ['disable', 'deploy'],
 };
 
 test('the diagram pages are found', () => {

@@ -33,17 +33,26 @@ describe('exemption tester', () => {
     });
   });
 
-  test('no exemption opens a disabled service or region', async () => {
+  test('a disabled service or region blocks an exempted identity; with the type named after it, both facts show', async () => {
     await withWidget(EXEMPTIONS, 'exemption-tester', async (w) => {
       await w.locator('[data-testid="exemption-kind"]').selectOption('iamUser');
       await w.locator('[data-testid="exemption-arn"]').fill('arn:aws:iam::111122223333:root');
       const decision = w.locator('[data-testid="exemption-decision"]');
       expect(await decision.getAttribute('data-outcome')).toBe('exempt');
+      // The rules the docs do not give are flagged beside the answer that rests on them.
+      expect(await text(decision)).toMatch(/Not in the docs: this tester lets only an exemption of the Protected Services type/);
+      expect(await text(decision)).toMatch(/Not in the docs: this tester counts an exemption as covering the scopes beneath its own/);
       await w.locator('[data-testid="exemption-service"]').selectOption('disabled');
       expect(await text(decision)).toMatch(/blocks even exempted identities/);
       await w.locator('[data-testid="exemption-service"]').selectOption('protected');
       await w.locator('[data-testid="exemption-region"]').selectOption('disabled');
       expect(await text(decision)).toMatch(/exemptions do not apply inside a disabled region/);
+      await w.locator('[data-testid="add-exemption-pattern"]').fill('arn:aws:iam::*:root');
+      await w.locator('[data-testid="add-exemption-type-protectedServices"]').uncheck();
+      await w.locator('[data-testid="add-exemption-type-disabledRegions"]').check();
+      await w.locator('[data-testid="add-exemption-submit"]').click();
+      expect(await decision.getAttribute('data-outcome')).toBe('both-facts');
+      expect(await text(decision)).toMatch(/Not decided by the docs\..*Disabled Regions is one of the exemption types/);
     });
   });
 
@@ -126,18 +135,25 @@ describe('ChatOps consoles', () => {
   test('Slack on the shared-channel page starts in a private channel: add the app first', async () => {
     await withWidget('/permissions-firewall/chatops/slack/slack-shared-channel', 'chat-console', async (w) => {
       await w.locator('[data-testid="chat-send"]').click();
-      expect(await text(w.locator('[data-testid="chat-reply"]'))).toMatch(/add the app first/);
+      expect(await text(w.locator('[data-testid="chat-reply"]'))).toMatch(/the app must first be added/);
       await w.locator('[data-testid="chat-app-added"]').check();
       await w.locator('[data-testid="chat-send"]').click();
       expect(await text(w.locator('[data-testid="chat-subscriptions"]'))).toMatch(/ou-apps/);
     });
   });
 
-  test('Teams: jit does not start from a group chat', async () => {
+  test('Teams: jit does not start from a group chat; a mention elsewhere is not described, not answered', async () => {
     await withWidget('/permissions-firewall/chatops/teams/teams-ops', 'chat-console', async (w) => {
       await w.locator('[data-testid="chat-place"]').selectOption('groupChat');
       await w.locator('[data-testid="chat-send"]').click();
       expect(await text(w.locator('[data-testid="chat-reply"]'))).toMatch(/cannot start from a group chat/);
+      await w.locator('[data-testid="chat-place"]').selectOption('otherChat');
+      await w.locator('[data-testid="chat-input"]').fill('@Bulwark');
+      await w.locator('[data-testid="chat-send"]').click();
+      expect(await text(w.locator('[data-testid="chat-reply"] li').first())).toMatch(/what a mention does in another chat is not described/);
+      await w.locator('[data-testid="chat-input"]').fill('dance');
+      await w.locator('[data-testid="chat-send"]').click();
+      expect(await text(w.locator('[data-testid="chat-reply"] li').first())).toMatch(/what the app answers is not described/);
     });
   });
 });

@@ -1,7 +1,7 @@
 // The text forms of the simulators: what each one does, and the rules of the model it applies, read from lib/domain.
 import { CHAT_COMMANDS, CHAT_OUTCOMES, CHAT_PLACES, type ChatApp } from '../../domain/chatops';
 import { changesMachine } from '../../domain/changes';
-import { ACCESS_OUTCOMES, MATCH_CHECKS } from '../../domain/exemptions';
+import { ACCESS_OUTCOMES, ASSUMPTIONS, MATCH_CHECKS } from '../../domain/exemptions';
 import { VALIDATION_RULES } from '../../domain/validators';
 import { captioned, code, list, paragraph, strong, table } from './mdast';
 import { machineText } from './stateDiagram';
@@ -15,6 +15,7 @@ export const ExemptionTester = define({
     paragraph([strong('Exemption tester')], ': give an identity ARN, its kind and its scope to see which exemptions cover it, then what happens to its action.'),
     list(Object.values(MATCH_CHECKS)),
     list(Object.values(ACCESS_OUTCOMES)),
+    list(Object.values(ASSUMPTIONS)),
   ],
 });
 

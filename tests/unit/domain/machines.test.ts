@@ -18,7 +18,7 @@ const all = MACHINE_IDS.map((id) => [id, machines[id]] as const);
 /** The statuses the docs name but give no steps for: no sequence of steps reaches them. */
 const NAMED_WITHOUT_STEPS: Record<string, string[]> = {
   service: ['partiallyProtected', 'partiallyProtectedPending'],
-  region: ['partiallyDisabled', 'partiallyDisabledPending', 'partiallyEnabled', 'partiallyEnabledPending'],
+  region: ['enabledPending', 'partiallyDisabled', 'partiallyDisabledPending', 'partiallyEnabled', 'partiallyEnabledPending'],
   thirdParty: ['partiallyBlocked', 'partiallyBlockedPending'],
 };
 
