@@ -14,7 +14,9 @@ export type MachineId =
   | 'onboarding'
   | 'teamsRegistration'
   | 'identityMapping'
-  | 'apiToken';
+  | 'apiToken'
+  | 'exemptionRevocation'
+  | 'collectorStack';
 
 /** Every machine context carries the simulated clock (ms). */
 export interface Clocked {

@@ -78,6 +78,13 @@ describe.each(MODES)('%s mode', (mode) => {
       try {
         await page.locator('[data-testid="diagram-controls"][data-ready="true"]').first().waitFor();
         expect({ route, width, misfits: await misfits(page) }).toEqual({ route, width, misfits: [] });
+        if (width >= 1024) {
+          // On a desktop column every diagram is drawn as a graph beside its controls, not left to the stepper.
+          const hidden = await page.$$eval('[data-testid="state-diagram"]', (figures) =>
+            figures.filter((f) => getComputedStyle(f.querySelector('[data-graph]')!).display === 'none').map((f) => (f as HTMLElement).dataset.machine),
+          );
+          expect({ route, width, hidden }).toEqual({ route, width, hidden: [] });
+        }
         const machine = (await page.locator('[data-testid="state-diagram"]').first().getAttribute('data-machine')) ?? '';
         for (const event of STEPS[machine] ?? []) {
           const figure = page.locator(`[data-testid="state-diagram"][data-machine="${machine}"]`);

@@ -168,6 +168,9 @@ describe('the Pending Changes page in miniature', () => {
       expect(await step('stage', 0)).toMatch(/Staged: Disable s3/);
       expect(await step('stage', 2)).toMatch(/Staged: Exempt arn:aws:iam::\*:root/);
       expect(await text(w.locator('[data-testid="diagram-details"]'))).toMatch(/Entry 2/);
+      // The buttons say how many changes are staged, as the product's do.
+      expect(await text(w.locator('[data-testid="diagram-event"][data-event="submit"]'))).toMatch(/^Submit all 2 Changes/);
+      expect(await text(w.locator('[data-testid="diagram-event"][data-event="deleteAll"]'))).toMatch(/^Delete all 2 changes/);
       expect(await step('submit')).toMatch(/template JSON for 2 changes is downloaded\. Nothing is deployed yet\./);
       expect(await step('delete')).toMatch(/Discarded: Exempt/);
       expect(await step('deleteAll')).toMatch(/1 change discarded/);

@@ -3,11 +3,18 @@
 // text version, the Markdown copy and search say one thing.
 import { isMachineId, MACHINE_IDS, machines } from '../../domain/registry';
 import type { AnyMachine } from '../../domain/machine';
+import { startView, VIEW_NAMES, viewOf, type MachineView } from '../../domain/views';
 import { fromText, refusalText, stateLabel, transitionText } from '../../domain/wording';
 import { captioned, list, paragraph, strong, table } from './mdast';
 import { define } from './types';
 
-export function machineText(m: AnyMachine) {
+/** Where a page's simulation starts and which steps it offers, in one sentence. */
+function viewText(m: AnyMachine, view: MachineView) {
+  const steps = (view.steps ?? Object.keys(m.events).filter((e) => !m.events[e].timer)).map((e) => m.events[e].label);
+  return paragraph('This simulation shows ', view.title, ': it starts at ', [strong(m.states[startView(m, view).state].label)], `, and its steps are ${steps.join(', ')}.`);
+}
+
+export function machineText(m: AnyMachine, view?: MachineView) {
   const steps = m.transitions.map((t) => [
     fromText(m, t),
     `${transitionText(m, t)}${m.events[t.event].timer ? ' (timer)' : ''}`,
@@ -15,6 +22,7 @@ export function machineText(m: AnyMachine) {
   ]);
   return [
     paragraph([strong(m.title)], `: ${m.description}`),
+    ...(view ? [viewText(m, view)] : []),
     ...captioned('Statuses', table(['Status', 'What it means'], Object.keys(m.states).map((s) => [stateLabel(m, s), m.states[s].description]))),
     ...captioned('Steps', table(['From', 'Step', 'To'], steps)),
     ...(m.refusals?.length ? [list(m.refusals.map((r) => refusalText(m, r)))] : []),
@@ -24,6 +32,6 @@ export function machineText(m: AnyMachine) {
 export const StateDiagram = define({
   kind: 'island',
   page: 'text',
-  props: { machine: { required: true, values: MACHINE_IDS } },
-  text: ({ props }) => (isMachineId(props.machine) ? machineText(machines[props.machine]) : []),
+  props: { machine: { required: true, values: MACHINE_IDS }, view: { values: VIEW_NAMES } },
+  text: ({ props }) => (isMachineId(props.machine) ? machineText(machines[props.machine], viewOf(props.machine, props.view)) : []),
 });
