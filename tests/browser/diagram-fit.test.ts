@@ -62,8 +62,11 @@ function currentInView(page: Page, machine: string): Promise<boolean> {
   }, machine);
 }
 
+/** Steps taken on a page's first diagram, by machine and the view the page starts it in. */
 const STEPS: Record<string, string[]> = {
   podRequest: ['attempt', 'justify', 'deny'],
+  'podRequest:approver': ['deny'],
+  'podRequest:justification': ['attempt', 'justify'],
   region: ['disable', 'deploy'],
 };
 
@@ -85,8 +88,10 @@ describe.each(MODES)('%s mode', (mode) => {
           );
           expect({ route, width, hidden }).toEqual({ route, width, hidden: [] });
         }
-        const machine = (await page.locator('[data-testid="state-diagram"]').first().getAttribute('data-machine')) ?? '';
-        for (const event of STEPS[machine] ?? []) {
+        const first = page.locator('[data-testid="state-diagram"]').first();
+        const machine = (await first.getAttribute('data-machine')) ?? '';
+        const view = await first.getAttribute('data-view');
+        for (const event of STEPS[view ? `${machine}:${view}` : machine] ?? []) {
           const figure = page.locator(`[data-testid="state-diagram"][data-machine="${machine}"]`);
           if (event === 'justify') await figure.locator('[data-testid="diagram-message-input"]').fill('Needed');
           if (event === 'deny') await figure.locator('[data-testid="diagram-message-input"]').fill('Not now');

@@ -158,6 +158,40 @@ describe('ChatOps consoles', () => {
   });
 });
 
+describe('references beside the consoles, readable without JavaScript', () => {
+  const SLACK = ['/bulwark register', '/bulwark unregister', '/bulwark help', '/bulwark jit request', '/bulwark subscribe [scope]', '/bulwark unsubscribe [scope]'];
+  const TEAMS = ['configure', 'unregister', 'jit', 'help'];
+
+  test.each([
+    ['/permissions-firewall/chatops/slack/slack-ops', SLACK],
+    ['/permissions-firewall/chatops/teams/teams-ops', TEAMS],
+  ])('%s lists every command in a table of the page', async (route, commands) => {
+    const { page, close } = await openPage(route, { javaScriptEnabled: false });
+    try {
+      const cells = await page.locator('.markdown table td:first-child code').allTextContents();
+      for (const command of commands) expect(cells).toContain(command);
+    } finally {
+      await close();
+    }
+  });
+
+  test('the Markdown copy and llms-full.txt carry the commands and where each simulation starts', async () => {
+    const { page, close } = await openPage('/permissions-firewall/chatops/slack/slack-ops');
+    try {
+      const get = async (url: string) => (await page.request.get(new URL(url, page.url()).toString())).text();
+      const slack = await get('/cpf-public/permissions-firewall/chatops/slack/slack-ops.md');
+      for (const command of SLACK) expect(slack).toContain(`\`${command}\``);
+      const approver = await get('/cpf-public/permissions-firewall/permissions-on-demand/requests/how-to-action-pod-requests.md');
+      expect(approver).toContain('This simulation shows the request as the approver sees it: it starts at **Pending**');
+      const full = await get('/cpf-public/llms-full.txt');
+      expect(full).toContain('`/bulwark jit request`');
+      expect(full).toContain('This simulation shows the justification step: it starts at **Not exempt**');
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('the Pending Changes page in miniature', () => {
   test('stage, submit (downloads, deploys nothing), deploy; discard at any point', async () => {
     await withWidget('/permissions-firewall/pending-changes/pending-changes-intro', 'diagram-controls', async (w) => {
