@@ -43,7 +43,7 @@ export const exemptionRevocationMachine: Machine<ExemptionRevocationState, Exemp
   states: {
     active: {
       label: 'Exempt',
-      description: 'The exemption is on the Exemption List. It is revoked automatically once it goes unused past the Excessive Privilege Threshold (90 days by default), unless it is a global exemption at the root scope.',
+      description: 'The exemption is on the Exemption List. With Automatically Revoke Exemptions on, it is revoked once it goes unused past the Excessive Privilege Threshold (90 days by default), unless it is a global exemption at the root scope.',
     },
     unused: {
       label: 'Unused past the threshold',

@@ -13,7 +13,7 @@ const FIX = 'delete those stack instances manually (all regions, 100 percent con
 
 export const lifecycleSources: Sources = {
   exemptionRevocation: ['automatic revocation of unused exemptions', REVOKE],
-  'exemptionRevocation.state.active': [THRESHOLD, ROOT],
+  'exemptionRevocation.state.active': [THRESHOLD, ROOT, 'Automatically Revoke Exemptions, Excessive Privilege Threshold (days)'],
   'exemptionRevocation.state.unused': [THRESHOLD, NIGHTLY],
   'exemptionRevocation.state.revoked': `Auto-revocation message | '${MESSAGE}'`,
   'exemptionRevocation.state.revokedByHand': REVOKE,
