@@ -6,7 +6,8 @@
 // of the same <figure> through data attributes, so the drawing ships no JavaScript.
 import { useEffect, useRef, useState } from 'react';
 import type { AnyMachine, Snapshot } from '@/lib/domain/machine';
-import { advanceClock, eventsFrom, formatDuration, nextTimer, start, transition } from '@/lib/domain/runner';
+import { advanceClock, eventsFrom, formatDuration, nextTimer, transition } from '@/lib/domain/runner';
+import { startView, viewOf, viewSwitches, type MachineView } from '@/lib/domain/views';
 import styles from './controls.module.css';
 import { DiagramOutcome, ScenarioPicker, type Outcome } from './DiagramParts';
 import type { AnyPresentation, EventButton } from './presentation/types';
@@ -19,14 +20,18 @@ function defaultOptions(machine: AnyMachine): Record<string, string> {
   return Object.fromEntries((machine.scenario ?? []).map((p) => [p.key, p.values[0]]));
 }
 
-/** The buttons the current state offers: one per event (or per example payload), with the states each can reach. */
-function buttonsFor(machine: AnyMachine, presentation: AnyPresentation, { state, context }: Snapshot): Button[] {
+/**
+ * The buttons the current state offers: one per event the page's reader takes (or per example payload), with the
+ * states each can reach, named as the product names them with the count where the name carries one.
+ */
+function buttonsFor(machine: AnyMachine, presentation: AnyPresentation, { state, context }: Snapshot, view: MachineView | undefined): Button[] {
   const own = eventsFrom(machine, state);
   const refused = (machine.refusals ?? []).filter((r) => r.from.includes(state)).map((r) => r.event);
   return Object.keys(machine.events)
-    .filter((e) => !machine.events[e].timer && (own.includes(e) || refused.includes(e)))
+    .filter((e) => !machine.events[e].timer && (own.includes(e) || refused.includes(e)) && (!view?.steps || view.steps.includes(e)))
     .flatMap((event) => {
-      const variants = presentation.buttons?.[event]?.length ? presentation.buttons[event] : [{ label: machine.events[event].label, payload: {} }];
+      const named = presentation.label?.(machine.events[event].label, context) ?? machine.events[event].label;
+      const variants = presentation.buttons?.[event]?.length ? presentation.buttons[event] : [{ label: named, payload: {} }];
       return (variants ?? []).map((v, variant) => {
         const branches = machine.transitions.filter((t) => t.event === event && t.from.includes(state));
         // A branch condition that reads only the event (controls chosen or not) picks the target of this button.
@@ -36,11 +41,12 @@ function buttonsFor(machine: AnyMachine, presentation: AnyPresentation, { state,
     });
 }
 
-export function DiagramControls({ machine, presentation }: { machine: AnyMachine; presentation: AnyPresentation }) {
+export function DiagramControls({ machine, presentation, view: viewName }: { machine: AnyMachine; presentation: AnyPresentation; view?: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const ready = useHydrated();
-  const [options, setOptions] = useState<Record<string, string>>(() => defaultOptions(machine));
-  const [snap, setSnap] = useState<Snapshot>(() => start(machine, defaultOptions(machine), 0));
+  const view = viewOf(machine.id, viewName);
+  const [options, setOptions] = useState<Record<string, string>>(() => ({ ...defaultOptions(machine), ...view?.scenario }));
+  const [snap, setSnap] = useState<Snapshot>(() => startView(machine, view, options));
   const [previous, setPrevious] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [confirming, setConfirming] = useState<Button | null>(null);
@@ -64,7 +70,8 @@ export function DiagramControls({ machine, presentation }: { machine: AnyMachine
     if (stepped.current && current && box && box.height > 0 && (box.bottom < 0 || box.top > window.innerHeight)) current.scrollIntoView({ block: 'nearest' });
   }, [snap.state]);
 
-  const buttons = buttonsFor(machine, presentation, snap);
+  const buttons = buttonsFor(machine, presentation, snap, view);
+  const switches = viewSwitches(machine, view);
   const needsMessage = buttons.filter((b) => machine.events[b.event].message);
   const timer = nextTimer(machine, snap.state, snap.context);
   const current = machine.states[snap.state];
@@ -86,6 +93,8 @@ export function DiagramControls({ machine, presentation }: { machine: AnyMachine
     // Steps the firewall takes at once (approvers notified without a justification step) follow the event.
     const settled = advanceClock(machine, r.state, r.context, 0);
     moveTo({ state: settled.state, context: settled.context });
+    // A message belongs to the step that sent it: the requester's justification is not the approver's message.
+    if (machine.events[button.event].message) setMessage('');
     const then = settled.fired.map((f) => ` Then ${machine.events[f.event].label}: ${label(f.state)}.`).join('');
     setOutcome({ kind: 'ok', text: `${button.label}: ${label(r.state)}.${then}`, notes: [...r.notes, ...settled.fired.flatMap((f) => f.notes)] });
   }
@@ -99,7 +108,7 @@ export function DiagramControls({ machine, presentation }: { machine: AnyMachine
 
   function reset(next: Record<string, string> = options) {
     stepped.current = true;
-    setSnap(start(machine, next, 0));
+    setSnap(startView(machine, view, next));
     setPrevious(null);
     setOutcome(null);
     setConfirming(null);
@@ -110,8 +119,8 @@ export function DiagramControls({ machine, presentation }: { machine: AnyMachine
   const details = presentation.details?.(snap.state, snap.context) ?? [];
   return (
     <div ref={rootRef} className={styles.controls} data-testid="diagram-controls" data-ready={String(ready)} data-machine={machine.id}>
-      {machine.scenario?.length ? (
-        <ScenarioPicker machine={machine} presentation={presentation} options={options} onChange={(next) => (setOptions(next), reset(next))} />
+      {switches.length ? (
+        <ScenarioPicker machine={machine} presentation={presentation} switches={switches} options={options} onChange={(next) => (setOptions(next), reset(next))} />
       ) : null}
       <div className={styles.stateCard} data-testid="diagram-current" data-state={snap.state}>
         <p>
@@ -145,7 +154,7 @@ export function DiagramControls({ machine, presentation }: { machine: AnyMachine
         </div>
       ) : (
         <div className={styles.actions} role="group" aria-label="Steps">
-          {buttons.length === 0 && <span className={styles.muted}>No step leaves this state by hand.</span>}
+          {buttons.length === 0 && <span className={styles.muted}>{current.terminal ? 'The docs give no step after this status.' : 'No step leaves this state by hand.'}</span>}
           {buttons.map((b) => (
             <button
               key={`${b.event}-${b.variant}`}

@@ -14,15 +14,18 @@ export interface Outcome {
 export function ScenarioPicker({
   machine,
   presentation,
+  switches,
   options,
   onChange,
 }: {
   machine: AnyMachine;
   presentation: AnyPresentation;
+  /** The switches the page offers; the others keep the values the page set. */
+  switches: readonly string[];
   options: Record<string, string>;
   onChange: (next: Record<string, string>) => void;
 }) {
-  const params = machine.scenario ?? [];
+  const params = (machine.scenario ?? []).filter((p) => switches.includes(p.key));
   const wording = (key: string, value: string) => presentation.scenario?.[key]?.values[value] ?? value;
   return (
     <details className={styles.scenario} data-testid="diagram-scenario">

@@ -4,7 +4,7 @@
 // Tampering Protections only at the top org level), then what that means for an action under a protection, a
 // disabled service or a disabled region. Exemptions can be added to try the rules.
 import { useId, useState } from 'react';
-import { decideAccess, EXAMPLE_EXEMPTIONS, matchExemptions, validateExemption, type Exemption } from '@/lib/domain/exemptions';
+import { ASSUMPTIONS, decideAccess, EXAMPLE_EXEMPTIONS, matchExemptions, validateExemption, type Exemption } from '@/lib/domain/exemptions';
 import {
   EXEMPTION_TYPES,
   exemptionType,
@@ -37,6 +37,7 @@ export default function ExemptionTester() {
   const matches = matchExemptions({ arn: arn.trim(), kind, scope: identityScope.trim() }, exemptions);
   const matching = matches.filter((m) => m.matches);
   const decision = decideAccess({ region, service }, [...new Set(matching.flatMap((m) => m.appliesAs))]);
+  const assumed = [...new Set([...matching.flatMap((m) => m.assumed), ...decision.assumed])];
 
   function add() {
     const draft = { arnPattern: pattern.trim(), category, scope: scope.trim(), types };
@@ -116,8 +117,17 @@ export default function ExemptionTester() {
       </fieldset>
       <div className={styles.outcome} aria-live="polite" data-testid="exemption-decision" data-outcome={decision.outcome} data-valid={String(decision.allowed)}>
         <p>
-          <strong>{decision.allowed ? 'Allowed.' : 'Blocked.'}</strong> {decision.message}
+          <strong>{decision.allowed === null ? 'Not decided by the docs.' : decision.allowed ? 'Allowed.' : 'Blocked.'}</strong> {decision.message}
         </p>
+        {assumed.length > 0 && (
+          <ul data-testid="exemption-assumptions">
+            {assumed.map((a) => (
+              <li key={a} className={styles.warning}>
+                {ASSUMPTIONS[a]}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
 
       <table className={`${tableStyles.table} ${tableStyles.stacked}`}>

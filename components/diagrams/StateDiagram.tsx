@@ -6,24 +6,12 @@
 import type { CSSProperties, ReactNode } from 'react';
 import Dehydrated from '@/components/shared/Dehydrated';
 import { isMachineId, machines } from '@/lib/domain/registry';
-import { start } from '@/lib/domain/runner';
+import { startView, viewOf } from '@/lib/domain/views';
 import { diagramLayout } from './diagramLayouts';
 import { StateDiagramControls } from './islands';
+import { graphFit } from './fit';
 import { EDGE_LINE_HEIGHT, FONT, type DiagramLayout } from './layoutTypes';
 import styles from './StateDiagram.module.css';
-
-/** The smallest a label may be drawn: the graph shows only where the column gives it this much. */
-const MIN_RENDERED_FONT_PX = 12;
-const SMALLEST_FONT = Math.min(FONT.state, FONT.edge, FONT.group);
-/** The widths the stylesheet has a container query for (StateDiagram.module.css, .fit320 to .fit1280). */
-const FIT_STEP = 40;
-const FIT_MAX = 1280;
-
-/** The narrowest column in which the graph keeps every label at 12 px or more, rounded up to a stylesheet step. */
-export function graphFit(layout: DiagramLayout): number {
-  const needed = Math.ceil((layout.width * MIN_RENDERED_FONT_PX) / SMALLEST_FONT);
-  return Math.min(FIT_MAX + FIT_STEP, Math.max(320, Math.ceil(needed / FIT_STEP) * FIT_STEP));
-}
 
 function Graph({ id, layout, title, initial }: { id: string; layout: DiagramLayout; title: string; initial: string }) {
   const markerId = `state-diagram-${id}-arrow`;
@@ -85,15 +73,18 @@ function Graph({ id, layout, title, initial }: { id: string; layout: DiagramLayo
   );
 }
 
-export function StateDiagram({ machine, children }: { machine: string; children?: ReactNode }) {
+export function StateDiagram({ machine, view: viewName, children }: { machine: string; view?: string; children?: ReactNode }) {
   if (!isMachineId(machine)) throw new Error(`<StateDiagram machine="${machine}">: no such machine`);
+  const view = viewOf(machine, viewName);
+  if (viewName && !view) throw new Error(`<StateDiagram machine="${machine}" view="${viewName}">: the ${machine} machine has no such view`);
   const m = machines[machine];
   const layout = diagramLayout(machine);
   const fit = graphFit(layout);
-  const initial = start(m).state;
+  // The page's task starts here: the server draws this state current, and the controls start from it.
+  const initial = startView(m, view).state;
   return (
-    <figure className={`${styles.figure} ${styles[`fit${fit}`] ?? ''}`} id={`diagram-${machine}`} data-testid="state-diagram" data-machine={machine} data-fit={fit}>
-      <figcaption className={styles.caption}>{m.title}</figcaption>
+    <figure className={`${styles.figure} ${styles[`fit${fit}`] ?? ''}`} id={`diagram-${machine}`} data-testid="state-diagram" data-machine={machine} data-view={viewName} data-fit={fit}>
+      <figcaption className={styles.caption}>{view ? `${m.title}: ${view.title}` : m.title}</figcaption>
       {/* The drawing is static markup: it reaches the browser once, in the HTML; the controls set data attributes on it. */}
       <Dehydrated dehydrate={`diagram-${machine}`}>
         <p className={styles.lead}>{m.description}</p>
@@ -101,7 +92,7 @@ export function StateDiagram({ machine, children }: { machine: string; children?
           <Graph id={machine} layout={layout} title={m.title} initial={initial} />
         </div>
       </Dehydrated>
-      <StateDiagramControls machine={machine} />
+      <StateDiagramControls machine={machine} view={viewName} />
       <Dehydrated dehydrate={`diagram-${machine}-text`}>
         <details className={styles.text} data-testid="diagram-text">
           <summary>Statuses and steps as text</summary>

@@ -19,7 +19,7 @@ function dynamic<P extends object>(load: () => Promise<{ default: ComponentType<
   return LazyIsland;
 }
 
-const controls: Record<MachineId, ComponentType> = {
+const controls: Record<MachineId, ComponentType<{ view?: string }>> = {
   podRequest: dynamic(() => import('./machines/podRequest')),
   service: dynamic(() => import('./machines/service')),
   region: dynamic(() => import('./machines/region')),
@@ -31,11 +31,13 @@ const controls: Record<MachineId, ComponentType> = {
   teamsRegistration: dynamic(() => import('./machines/teamsRegistration')),
   identityMapping: dynamic(() => import('./machines/identityMapping')),
   apiToken: dynamic(() => import('./machines/apiToken')),
+  exemptionRevocation: dynamic(() => import('./machines/exemptionRevocation')),
+  collectorStack: dynamic(() => import('./machines/collectorStack')),
 };
 
-export function StateDiagramControls({ machine }: { machine: MachineId }) {
+export function StateDiagramControls({ machine, view }: { machine: MachineId; view?: string }) {
   const Controls = controls[machine];
-  return <Controls />;
+  return <Controls view={view} />;
 }
 
 export const ExemptionTester = dynamic(() => import('./ExemptionTester'));

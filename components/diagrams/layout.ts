@@ -3,7 +3,7 @@
 // no edge runs through a label. Nothing here reaches the browser; a new state needs no hand-placed coordinates.
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { AnyMachine } from '@/lib/domain/machine';
-import { transitionText } from '@/lib/mdx/components/stateDiagram';
+import { transitionText } from '@/lib/domain/wording';
 import { edgeCrossings } from './layoutChecks';
 import { EDGE_LINE_HEIGHT, FONT, type DiagramLayout, type EdgeLayout, type GroupLayout, type NodeLayout, type Rect } from './layoutTypes';
 import type { AnyPresentation } from './presentation/types';
@@ -41,7 +41,8 @@ export function wrapLabel(label: string): string[] {
 export function labelLines(texts: readonly string[]): string[] {
   return texts.flatMap((text, index) => {
     const lines: string[] = [];
-    for (const word of text.split(' ')) {
+    // What the docs add in parentheses ("(after 24 h)") stays on one line.
+    for (const word of text.match(/\([^)]*\)|\S+/g) ?? []) {
       const last = lines[lines.length - 1];
       if (last !== undefined && `${last} ${word}`.length <= EDGE_LINE_CHARS) lines[lines.length - 1] = `${last} ${word}`;
       else lines.push(word);
@@ -85,6 +86,12 @@ function mergeEdges(machine: AnyMachine, presentation: AnyPresentation): MergedE
     else for (const f of t.from) add(`${f}->${t.to}`, [f], null, t);
   }
   return [...merged.values()];
+}
+
+/** The states in the order the layout places them: the presentation's reading order, then the model's. */
+function drawingOrder(machine: AnyMachine, presentation: AnyPresentation): string[] {
+  const order = presentation.order ?? [];
+  return [...order.filter((s) => s in machine.states), ...Object.keys(machine.states).filter((s) => !order.includes(s))];
 }
 
 const elk = new ELK();
@@ -157,7 +164,7 @@ async function computeLayout(
       },
       children: g.states.map(stateNode),
     })),
-    ...Object.keys(machine.states).filter((id) => !grouped.has(id)).map(stateNode),
+    ...drawingOrder(machine, presentation).filter((id) => !grouped.has(id)).map(stateNode),
   ];
   const merged = mergeEdges(machine, presentation);
   const edges: ElkExtendedEdge[] = [
@@ -187,11 +194,12 @@ async function computeLayout(
       'elk.edgeRouting': 'ORTHOGONAL',
       'elk.edgeLabels.placement': 'CENTER',
       'elk.padding': '[top=12,left=12,bottom=12,right=12]',
-      'elk.spacing.nodeNode': '24',
+      // Spacing as tight as keeps labels clear of edges: the graph has to fit a 630 px column at 12 px text.
+      'elk.spacing.nodeNode': '16',
       'elk.layered.spacing.nodeNodeBetweenLayers': '40',
-      'elk.spacing.edgeNode': '16',
-      'elk.spacing.edgeEdge': '12',
-      'elk.spacing.edgeLabel': '6',
+      'elk.spacing.edgeNode': '10',
+      'elk.spacing.edgeEdge': '8',
+      'elk.spacing.edgeLabel': '4',
       'elk.layered.spacing.edgeNodeBetweenLayers': '16',
       'elk.layered.spacing.edgeEdgeBetweenLayers': '12',
       // The machine lists its states in the order a reader follows them: back edges go against that order.

@@ -16,7 +16,7 @@ export const changesSources: Sources = {
   'changes.event.deploy': ['deploy in the cloud', 'The cloud org admin deploys the template'],
   'changes.state.deployed': ['deploy in the cloud', 'The cloud org admin deploys the template'],
   'changes.stage:clean,pending,submitted,deployed>pending': ['stage changes; review in Pending Changes', 'Changes can be discarded at any point'],
-  'changes.when.has-change': PAGE,
+  'changes.guard.needs-change': PAGE,
   'changes.delete:pending,submitted>pending': ['trash icon per entry', 'Changes can be discarded at any point'],
   'changes.when.others-left': 'trash icon per entry',
   'changes.delete:pending,submitted>clean': ['trash icon per entry', 'Changes can be discarded at any point'],

@@ -2,7 +2,7 @@
 // identity exemptions), delete one or all at any point, submit all (which downloads the template JSON and deploys
 // nothing), then the cloud org admin deploys it.
 import { describeChange, isChangeInput, type ChangeInput, type PendingChange } from './changeSet';
-import type { Clocked, Machine } from './machine';
+import { guard, type Clocked, type Machine } from './machine';
 
 export type ChangesState = 'clean' | 'pending' | 'submitted' | 'deployed';
 export type ChangesEventType = 'stage' | 'delete' | 'deleteAll' | 'submit' | 'deploy';
@@ -30,6 +30,9 @@ function without(ctx: ChangesContext, id: number | undefined): { context: Change
   const removed = ctx.pending.find((p) => p.id === target);
   return { context: { ...ctx, pending: ctx.pending.filter((p) => p.id !== target) }, removed };
 }
+
+/** A stage event carries the change it stages; without one nothing is staged. */
+const needsChange = guard<ChangesContext, ChangesEvent>('needs-change', (_ctx, ev) => !isChangeInput(ev.change), 'Choose the change to stage; nothing was staged.');
 
 const count = (n: number) => `${n} change${n === 1 ? '' : 's'}`;
 
@@ -65,7 +68,7 @@ export const changesMachine: Machine<ChangesState, ChangesEventType, ChangesCont
       from: ['clean', 'pending', 'submitted', 'deployed'],
       event: 'stage',
       to: 'pending',
-      when: { id: 'has-change', label: 'a change', test: (_ctx, ev) => isChangeInput(ev.change) },
+      guards: [needsChange],
       apply: (ctx, ev) => {
         const change = ev.change as ChangeInput;
         return {
@@ -78,7 +81,7 @@ export const changesMachine: Machine<ChangesState, ChangesEventType, ChangesCont
       from: ['pending', 'submitted'],
       event: 'delete',
       to: 'pending',
-      when: { id: 'others-left', label: 'others left', test: (ctx) => ctx.pending.length > 1 },
+      when: { id: 'others-left', label: 'on one of several entries', test: (ctx) => ctx.pending.length > 1 },
       apply: (ctx, ev) => {
         const { context, removed } = without(ctx, ev.id);
         return { context, notes: removed ? [`Discarded: ${describeChange(removed)}.`] : [] };
@@ -88,7 +91,7 @@ export const changesMachine: Machine<ChangesState, ChangesEventType, ChangesCont
       from: ['pending', 'submitted'],
       event: 'delete',
       to: 'clean',
-      when: { id: 'last-one', label: 'the last one', test: (ctx) => ctx.pending.length <= 1 },
+      when: { id: 'last-one', label: 'on the last entry', test: (ctx) => ctx.pending.length <= 1 },
       apply: (ctx, ev) => {
         const { context, removed } = without(ctx, ev.id);
         return { context, notes: removed ? [`Discarded: ${describeChange(removed)}.`] : [] };

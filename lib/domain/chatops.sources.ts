@@ -34,5 +34,6 @@ export const chatopsSources: Sources = {
   'chat.outcome.unsubscribe-all': 'Unsubscribe without a scope removes all scopes where the user is approver',
   'chat.outcome.unsubscribed': [SLACK, SUBSCRIBE],
   'chat.outcome.unsubscribe-none': 'unsubscribing a nonexistent subscription',
-  'chat.outcome.unknown': SLACK,
+  'chat.outcome.unknown': [SLACK, TEAMS],
+  'chat.outcome.mention-not-described': MENTION,
 };

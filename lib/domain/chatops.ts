@@ -2,7 +2,8 @@
 // firewall login e-mail, subscriptions need approver rights at the scope and the scope identifier, a private channel
 // needs the app added first, an app mention shows help in a channel or Teams group chat but not in a Slack direct
 // message or Messages tab, and Teams `jit` does not start from a group chat. The apps' own wording is not given, so
-// outcomes say what happens rather than quote the app.
+// outcomes say what happens rather than quote the app; where the docs say nothing (a line that is no command, a Teams
+// mention outside a group chat) the console says that, not a reply of its own.
 import { parseScope } from './scope';
 import { validateSlackEmail } from './validators';
 
@@ -50,7 +51,7 @@ export const CHAT_OUTCOMES = {
   'jit-started': 'A just-in-time (Permissions on Demand) request starts.',
   'teams-jit-group-chat': 'An error: a just-in-time request cannot start from a group chat.',
   'teams-configure': 'Registration starts; it completes only when a Bulwark administrator finishes the authorization.',
-  'private-channel': 'An error: in a private channel, add the app first.',
+  'private-channel': 'For a private channel the app must first be added.',
   'needs-approver-scope': 'A warning lists the scopes where you are an approver: give one of them.',
   'friendly-name': 'An error: give the cloud scope identifier, not the friendly name.',
   'not-approver': 'An error: only approvers at the scope can unsubscribe from it.',
@@ -59,7 +60,8 @@ export const CHAT_OUTCOMES = {
   'unsubscribe-all': 'Unsubscribed from all scopes where you are an approver.',
   unsubscribed: 'Unsubscribed from the scope.',
   'unsubscribe-none': 'An error: the channel has no such subscription.',
-  unknown: 'Not one of the commands; the help lists them.',
+  unknown: 'Not one of the commands the docs list (see the commands table); what the app answers is not described.',
+  'mention-not-described': 'The docs give help for an app mention in a group chat; what a mention does in another chat is not described.',
 } as const;
 
 export type ChatOutcome = keyof typeof CHAT_OUTCOMES;
@@ -97,7 +99,8 @@ export function runChatCommand(session: ChatSession, line: string): ChatReply {
   });
   const input = line.trim().replace(/\s+/g, ' ');
   if (input.toLowerCase().startsWith(APP_MENTION.toLowerCase())) {
-    const quiet = session.app === 'slack' && (session.place === 'directMessage' || session.place === 'messagesTab');
+    if (session.app === 'teams') return session.place === 'groupChat' ? reply('ok', 'mention-help') : reply('silent', 'mention-not-described');
+    const quiet = session.place === 'directMessage' || session.place === 'messagesTab';
     return quiet ? reply('silent', 'mention-not-here') : reply('ok', 'mention-help');
   }
   if (session.app === 'teams') {
@@ -106,7 +109,7 @@ export function runChatCommand(session: ChatSession, line: string): ChatReply {
     if (word === 'unregister') return reply('ok', 'unregistered');
     if (word === 'help') return reply('ok', 'help');
     if (word === 'jit') return session.place === 'groupChat' ? reply('error', 'teams-jit-group-chat') : reply('ok', 'jit-started');
-    return reply('warning', 'unknown');
+    return reply('silent', 'unknown');
   }
   const m = /^\/bulwark(?: (.*))?$/i.exec(input);
   const [word = '', ...rest] = (m?.[1] ?? '').split(' ');
@@ -121,12 +124,12 @@ export function runChatCommand(session: ChatSession, line: string): ChatReply {
     case 'help':
       return reply('ok', 'help');
     case 'jit':
-      return arg.toLowerCase() === 'request' ? reply('ok', 'jit-started') : reply('warning', 'unknown');
+      return arg.toLowerCase() === 'request' ? reply('ok', 'jit-started') : reply('silent', 'unknown');
     case 'subscribe':
     case 'unsubscribe':
       return subscription(session, word.toLowerCase() === 'subscribe', arg.trim(), reply);
     default:
-      return reply('warning', 'unknown');
+      return reply('silent', 'unknown');
   }
 }
 
@@ -137,7 +140,7 @@ function subscription(
   reply: (level: ChatReply['level'], outcome: ChatOutcome, subs?: string[], extra?: string) => ChatReply,
 ): ChatReply {
   const listed = ` (${session.approverScopes.join(', ') || 'none'})`;
-  if (session.place === 'privateChannel' && !session.appAdded) return reply('error', 'private-channel');
+  if (session.place === 'privateChannel' && !session.appAdded) return reply('warning', 'private-channel');
   if (!subscribe && scope === '') {
     return reply('ok', 'unsubscribe-all', session.subscriptions.filter((s) => !session.approverScopes.includes(s)));
   }

@@ -1,5 +1,6 @@
-// The six exemption types, the identity kinds they cover and where each may be set. Disabled Services and Disabled
-// Regions are types like the others, but no exemption opens a disabled service or a disabled region.
+// The six exemption types, the identity kinds they cover and where each may be set. For Disabled Regions and Disabled
+// Services the docs give a second fact that meets the first (exemptions do not apply inside a disabled region;
+// disabling a service blocks even exempted identities): each note shows both, and the model decides nothing between them.
 
 export type ExemptionTypeId = 'disabledRegions' | 'disabledServices' | 'protectedServices' | 'zombieDetection' | 'justInTime' | 'firewallTampering';
 
@@ -34,8 +35,20 @@ export interface ExemptionTypeDef {
 const BOTH: readonly IdentityCategory[] = ['iamUsersAndRoles', 'singleSignOnUsers'];
 
 export const EXEMPTION_TYPES: readonly ExemptionTypeDef[] = [
-  { id: 'disabledRegions', name: 'Disabled Regions', categories: BOTH, topLevelOnly: false, note: 'Exemptions do not apply inside a disabled region.' },
-  { id: 'disabledServices', name: 'Disabled Services', categories: BOTH, topLevelOnly: false, note: 'Disabling a service blocks even exempted identities.' },
+  {
+    id: 'disabledRegions',
+    name: 'Disabled Regions',
+    categories: BOTH,
+    topLevelOnly: false,
+    note: 'One of the six types. The docs also say that exemptions do not apply inside a disabled region, and do not say how the two fit together.',
+  },
+  {
+    id: 'disabledServices',
+    name: 'Disabled Services',
+    categories: BOTH,
+    topLevelOnly: false,
+    note: 'One of the six types. The docs also say that disabling a service blocks even exempted identities, and do not say how the two fit together.',
+  },
   {
     id: 'protectedServices',
     name: 'Protected Services',

@@ -1,6 +1,8 @@
 // Exempted identities: an ARN pattern (wildcards allowed), the kind of identity it covers, a scope and one or more
-// exemption types, with the type rules. No exemption, whatever its types, opens a disabled service or a disabled
-// region: disabling a service blocks even exempted identities, and exemptions do not apply inside a disabled region.
+// exemption types, with the type rules. Where the tester needs a rule the docs do not give (how far below its scope
+// an exemption reaches, which type lets an identity through a protection) it says so beside its answer
+// (ASSUMPTIONS); where the docs give two facts that meet (Disabled Services is a type, and disabling a service blocks
+// even exempted identities) it shows both and decides nothing.
 import { arnMatches, validateArnPattern } from './arn';
 import { categoryOf, exemptionType, IDENTITY_CATEGORIES, IDENTITY_KIND_LABELS, type ExemptionTypeId, type IdentityCategory, type IdentityKindId } from './exemptionTypes';
 import { parseScope, scopeContains } from './scope';
@@ -54,11 +56,21 @@ export function validateExemption(ex: Omit<Exemption, 'id'>): ExemptionProblem[]
 export const MATCH_CHECKS = {
   pattern: 'ARN pattern: the identity ARN matches the pattern, wildcards included.',
   kind: 'Identity kind: the exemption covers IAM users and roles, or SSO users.',
-  scope: 'Scope: the identity is at or beneath the exemption scope.',
+  scope: 'Scope: the identity is at the exemption scope, or beneath it (an assumption of this tester).',
   types: 'Exemption types: at least one type applies to this identity at this scope.',
 } as const;
 
 const checkLabel = (id: keyof typeof MATCH_CHECKS) => MATCH_CHECKS[id].split(':')[0];
+
+/** Rules the tester applies that the docs do not give, by id: shown, flagged, wherever the tester relies on one. */
+export const ASSUMPTIONS = {
+  'scope-beneath':
+    'Not in the docs: this tester counts an exemption as covering the scopes beneath its own. The docs recommend a global exemption for all root users at the top of the organization tree and say no more about how far an exemption reaches.',
+  'protected-services-type':
+    'Not in the docs: this tester lets only an exemption of the Protected Services type through a protection. The docs say a protection denies sensitive permissions except for exempted identities, without naming the type that counts.',
+} as const;
+
+export type AssumptionId = keyof typeof ASSUMPTIONS;
 
 export interface IdentityUnderTest {
   arn: string;
@@ -74,6 +86,8 @@ export interface ExemptionMatch {
   checks: { label: string; passed: boolean; detail: string }[];
   /** Types that apply to this identity (empty when it does not match). */
   appliesAs: ExemptionTypeId[];
+  /** The tester's assumptions this match rests on. */
+  assumed: AssumptionId[];
 }
 
 /** Which exemptions cover an identity and why (or why not). */
@@ -85,6 +99,7 @@ export function matchExemptions(identity: IdentityUnderTest, exemptions: readonl
     const kindOk = category.kinds.includes(identity.kind);
     const exScope = parseScope(exemption.scope);
     const scopeOk = exScope.ok && idScope.ok && scopeContains(exScope.scope, idScope.scope);
+    const beneath = scopeOk && exScope.ok && idScope.ok && exScope.scope.segments.length < idScope.scope.segments.length;
     const atRoot = exScope.ok && exScope.level === 'root';
     const validTypes = exemption.types.filter((t) => typeProblem(t, categoryOf(identity.kind), atRoot) === null);
     const dropped = exemption.types.filter((t) => !validTypes.includes(t));
@@ -98,7 +113,13 @@ export function matchExemptions(identity: IdentityUnderTest, exemptions: readonl
       {
         label: checkLabel('scope'),
         passed: scopeOk,
-        detail: !idScope.ok ? `The identity's scope is not valid: ${idScope.message}` : scopeOk ? `${identity.scope} is at or beneath ${exemption.scope}.` : `${identity.scope} is not beneath ${exemption.scope}.`,
+        detail: !idScope.ok
+          ? `The identity's scope is not valid: ${idScope.message}`
+          : beneath
+            ? `${identity.scope} is beneath ${exemption.scope} (counted as covered: an assumption, see below).`
+            : scopeOk
+              ? `${identity.scope} is the exemption scope.`
+              : `${identity.scope} is not ${exemption.scope} or beneath it.`,
       },
       {
         label: checkLabel('types'),
@@ -110,42 +131,57 @@ export function matchExemptions(identity: IdentityUnderTest, exemptions: readonl
       },
     ];
     const matches = checks.every((c) => c.passed);
-    return { exemption, matches, checks, appliesAs: matches ? validTypes : [] };
+    return { exemption, matches, checks, appliesAs: matches ? validTypes : [], assumed: matches && beneath ? ['scope-beneath'] : [] };
   });
 }
 
 export interface AccessDecision {
-  allowed: boolean;
-  outcome: 'allowed' | 'exempt' | 'blocked' | 'pod';
+  /** null where the docs give two facts that meet and no rule between them. */
+  allowed: boolean | null;
+  outcome: 'allowed' | 'exempt' | 'blocked' | 'pod' | 'both-facts';
   message: string;
+  /** The tester's assumptions this decision rests on. */
+  assumed: AssumptionId[];
 }
 
 /** The outcomes of an action, by id; each is a rule with its quote. */
 export const ACCESS_OUTCOMES = {
   'region-disabled': 'The region is disabled: exemptions do not apply inside a disabled region.',
+  'region-disabled-type':
+    'Two facts of the docs meet here: exemptions do not apply inside a disabled region, and Disabled Regions is one of the exemption types this identity has. The docs do not say which applies; ask Bulwark support before you rely on either.',
   'service-disabled': 'The service is disabled: disabling a service blocks even exempted identities, and no Permissions on Demand request is created.',
+  'service-disabled-type':
+    'Two facts of the docs meet here: disabling a service blocks even exempted identities, and Disabled Services is one of the exemption types this identity has. The docs do not say which applies; ask Bulwark support before you rely on either.',
   exempt: 'The identity is exempted, so the protection lets the sensitive action through.',
   'pod-request': 'The sensitive action is denied; a Permissions on Demand request is generated.',
   'no-control': 'No control applies to the service.',
 } as const;
 
+const decided = (allowed: boolean | null, outcome: AccessDecision['outcome'], id: keyof typeof ACCESS_OUTCOMES, assumed: AssumptionId[] = []): AccessDecision => ({
+  allowed,
+  outcome,
+  message: ACCESS_OUTCOMES[id],
+  assumed,
+});
+
 /**
- * What happens to an action. A disabled region or a disabled service blocks everyone, exempted or not; a protection
- * denies the sensitive action except for exempted identities (a Protected Services exemption), and anyone else gets a
- * Permissions on Demand request.
+ * What happens to an action. A disabled region or a disabled service blocks the identity, unless it holds the
+ * exemption type named after that control: then both facts are shown and nothing is decided. A protection denies the
+ * sensitive action except for exempted identities (the tester's assumption: a Protected Services exemption), and a
+ * non-exempt identity's attempt becomes a Permissions on Demand request.
  */
 export function decideAccess(
   controls: { region: 'enabled' | 'disabled'; service: 'unprotected' | 'protected' | 'disabled' },
   appliesAs: readonly ExemptionTypeId[],
 ): AccessDecision {
-  if (controls.region === 'disabled') return { allowed: false, outcome: 'blocked', message: ACCESS_OUTCOMES['region-disabled'] };
-  if (controls.service === 'disabled') return { allowed: false, outcome: 'blocked', message: ACCESS_OUTCOMES['service-disabled'] };
+  if (controls.region === 'disabled') return appliesAs.includes('disabledRegions') ? decided(null, 'both-facts', 'region-disabled-type') : decided(false, 'blocked', 'region-disabled');
+  if (controls.service === 'disabled') return appliesAs.includes('disabledServices') ? decided(null, 'both-facts', 'service-disabled-type') : decided(false, 'blocked', 'service-disabled');
   if (controls.service === 'protected') {
-    return appliesAs.includes('protectedServices')
-      ? { allowed: true, outcome: 'exempt', message: ACCESS_OUTCOMES.exempt }
-      : { allowed: false, outcome: 'pod', message: ACCESS_OUTCOMES['pod-request'] };
+    // With no exemption at all the docs decide; with exemptions of other types the tester's assumption does.
+    const assumed: AssumptionId[] = appliesAs.length > 0 ? ['protected-services-type'] : [];
+    return appliesAs.includes('protectedServices') ? decided(true, 'exempt', 'exempt', assumed) : decided(false, 'pod', 'pod-request', assumed);
   }
-  return { allowed: true, outcome: 'allowed', message: ACCESS_OUTCOMES['no-control'] };
+  return decided(true, 'allowed', 'no-control');
 }
 
 /** The tester's example exemptions, on the two patterns the docs name: the root wildcard and stack-set execution roles. */

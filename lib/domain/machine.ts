@@ -14,7 +14,9 @@ export type MachineId =
   | 'onboarding'
   | 'teamsRegistration'
   | 'identityMapping'
-  | 'apiToken';
+  | 'apiToken'
+  | 'exemptionRevocation'
+  | 'collectorStack';
 
 /** Every machine context carries the simulated clock (ms). */
 export interface Clocked {
@@ -80,7 +82,7 @@ export interface TransitionDef<S extends string, E extends string, C extends Clo
   from: readonly S[];
   event: E;
   to: S;
-  /** Branch condition, shown on the diagram edge as [label]; its id names the rule. */
+  /** Branch condition; its label continues the event's ("Protect" + "with no controls"); its id names the rule. */
   when?: { id: string; label: string; test(ctx: C, ev: Ev): boolean };
   /** Checked in order; the first that refuses stops the transition. */
   guards?: readonly Guard<C, Ev>[];

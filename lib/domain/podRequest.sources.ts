@@ -48,7 +48,6 @@ export const podRequestSources: Sources = {
   ],
   'podRequest.guard.justification-needs-text': 'A justification on on-demand requests is mandatory when the setting is checked',
   'podRequest.guard.decision-needs-message': 'Approve and deny both require a message with justification',
-  'podRequest.refusal.denied-snooze': ['Denied (user stays non-exempt)', 'Request Denial Snooze Time 15 minutes'],
   'podRequest.refusal.approved-attempt': ['Approved (user becomes exempt)', 'Timed approval ended | access-denied style error'],
   'podRequest.scenario.identity': 'Humans with an email and ChatOps get a justification step first; machine identities, orgs without ChatOps, and identities without an email skip justification',
   'podRequest.scenario.chatOps': 'orgs without ChatOps',

@@ -50,7 +50,7 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
     },
     denied: {
       label: 'Denied',
-      description: 'The user stays non-exempt. Request Denial Snooze Time: 15 minutes by default.',
+      description: 'The user stays non-exempt. The Request Denial Snooze Time setting is 15 minutes by default.',
       terminal: true,
     },
     expired: {
@@ -151,7 +151,7 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
       to: 'denied',
       guards: [decisionMessageGuard],
       apply: (ctx) => ({
-        notes: ['The user stays non-exempt.', `Request Denial Snooze Time: ${formatDuration(ctx.denialSnoozeMs)}.`],
+        notes: ['The user stays non-exempt.', `Request Denial Snooze Time (a setting): ${formatDuration(ctx.denialSnoozeMs)} by default.`],
       }),
     },
     {
@@ -187,13 +187,6 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
     },
   ],
   refusals: [
-    {
-      id: 'denied-snooze',
-      from: ['denied'],
-      event: 'attempt',
-      summary: 'the request was denied (Request Denial Snooze Time: 15 minutes by default)',
-      message: (ctx) => `The request was denied. Request Denial Snooze Time: ${formatDuration(ctx.denialSnoozeMs)} by default.`,
-    },
     {
       id: 'approved-attempt',
       from: ['approved'],

@@ -1,13 +1,15 @@
 // Region control at a scope: Enabled, Disabled, Partially Enabled, Partially Disabled, each with a "(pending)"
-// variant until deployed. Disabling asks for confirmation and is refused for the locked core regions; a region disabled
-// in the cloud console cannot be enabled through the firewall; a region the provider adds starts disabled.
+// variant until deployed. Disabling asks for confirmation and is refused for the locked core regions; a region the
+// provider adds starts disabled. The docs name no button that enables a region: they say only that a region disabled
+// in the cloud console cannot be enabled through the firewall and one enabled there may be kept or re-enabled, so
+// the model states that and has no Enable step.
 import { guard, scenarioValue, type Clocked, type Machine, type ScenarioParam } from './machine';
 import { isLockedRegion, LOCKED_REGIONS } from './regionData';
 import { confirmationGuard, deployTransitions, type Confirmable, type WithPending } from './staged';
 
 export type SettledRegionStatus = 'enabled' | 'disabled' | 'partiallyEnabled' | 'partiallyDisabled';
 export type RegionState = WithPending<SettledRegionStatus>;
-export type RegionEventType = 'disable' | 'enable' | 'deploy';
+export type RegionEventType = 'disable' | 'deploy';
 
 export interface RegionEvent extends Confirmable {
   type: RegionEventType;
@@ -42,11 +44,8 @@ const lockedGuard = guard<RegionContext, RegionEvent>(
   },
 );
 
-const consoleGuard = guard<RegionContext, RegionEvent>(
-  'disabled-in-console',
-  (ctx) => ctx.disabledInConsole,
-  'This region is disabled in the cloud console, so it cannot be enabled through the firewall.',
-);
+/** What the docs say about enabling a region: it is a fact about the cloud console, not a step in the app. */
+export const CONSOLE_FACT = 'A region disabled in the cloud console cannot be enabled through the firewall; one enabled in the console may be kept or re-enabled.';
 
 const staged = (status: SettledRegionStatus) => (ctx: RegionContext) => ({
   context: ctx,
@@ -61,23 +60,21 @@ export const regionMachine: Machine<RegionState, RegionEventType, RegionContext,
   initial: 'enabled',
   states: {
     enabled: { label: 'Enabled', description: 'The region is enabled.' },
-    disabled: { label: 'Disabled', description: 'The region is disabled; exemptions do not apply inside a disabled region.' },
+    disabled: { label: 'Disabled', description: `The region is disabled; exemptions do not apply inside a disabled region. ${CONSOLE_FACT}` },
     partiallyEnabled: { label: 'Partially Enabled', description: 'One of the statuses the Regions card shows for a region.' },
     partiallyDisabled: { label: 'Partially Disabled', description: 'One of the statuses the Regions card shows for a region.' },
-    enabledPending: { label: 'Enabled (pending)', description: 'Enabling is staged and waits for deployment.', pending: true },
+    enabledPending: { label: 'Enabled (pending)', description: 'One of the statuses the Regions card shows for a region.', pending: true },
     disabledPending: { label: 'Disabled (pending)', description: 'Disabling is confirmed and staged; it waits for deployment.', pending: true },
     partiallyEnabledPending: { label: 'Partially Enabled (pending)', description: 'A staged change waits for deployment.', pending: true },
     partiallyDisabledPending: { label: 'Partially Disabled (pending)', description: 'A staged change waits for deployment.', pending: true },
   },
   events: {
     disable: { label: 'Disable', description: 'The row’s Disable button, with a confirmation. Not allowed for locked regions.' },
-    enable: { label: 'Enable', description: 'Enables the region again, unless it is disabled in the cloud console.' },
     deploy: { label: 'Deploy', description: 'The org admin deploys the template; the pending status becomes the status.' },
   },
   transitions: [
     { from: ['enabled'], event: 'disable', to: 'disabledPending', guards: [lockedGuard, confirmationGuard()], apply: staged('disabled') },
-    { from: ['disabled'], event: 'enable', to: 'enabledPending', guards: [consoleGuard], apply: staged('enabled') },
-    ...deployTransitions<SettledRegionStatus, 'deploy', RegionContext>(['enabled', 'disabled'], 'deploy', (s) => `Deployed: the region is ${REGION_STATUS_LABELS[s]}.`),
+    ...deployTransitions<SettledRegionStatus, 'deploy', RegionContext>(['disabled'], 'deploy', (s) => `Deployed: the region is ${REGION_STATUS_LABELS[s]}.`),
   ],
   scenario: [REGION_PARAM],
   createContext: (params, now = 0) => {

@@ -1,6 +1,8 @@
 // The firewall's machines by id: what the diagrams and the sources check look machines up in.
 import { apiTokenMachine } from './apiToken';
 import { changesMachine } from './changes';
+import { collectorStackMachine } from './collectorStack';
+import { exemptionRevocationMachine } from './exemptionRevocation';
 import { identityMappingMachine } from './identityMapping';
 import type { AnyMachine, MachineId } from './machine';
 import { onboardingMachine } from './onboarding';
@@ -24,6 +26,8 @@ export const machines: Record<MachineId, AnyMachine> = {
   teamsRegistration: teamsRegistrationMachine,
   identityMapping: identityMappingMachine,
   apiToken: apiTokenMachine,
+  exemptionRevocation: exemptionRevocationMachine,
+  collectorStack: collectorStackMachine,
 };
 
 export const MACHINE_IDS = Object.keys(machines) as MachineId[];

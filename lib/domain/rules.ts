@@ -2,7 +2,7 @@
 // guards, documented refusals, scenario switches) and the entries of each rule table (constants, settings, exemption
 // types and rules, access outcomes, roles, regions, validators, ChatOps). Each id must have a quote of the spec in
 // the sources (sources.ts); the unit test and `npm run sources` read this list.
-import { ACCESS_OUTCOMES, EXAMPLE_EXEMPTIONS, EXEMPTION_RULES, MATCH_CHECKS } from './exemptions';
+import { ACCESS_OUTCOMES, ASSUMPTIONS, EXAMPLE_EXEMPTIONS, EXEMPTION_RULES, MATCH_CHECKS } from './exemptions';
 import { CHAT_COMMANDS, CHAT_OUTCOMES } from './chatops';
 import { CONSTANTS } from './constants';
 import { EXEMPTION_TYPES, IDENTITY_CATEGORIES } from './exemptionTypes';
@@ -13,6 +13,7 @@ import { ROLE_FACTS, ROLES } from './roles';
 import { CLOUD_TYPES, SCOPE_TEMPLATES } from './scope';
 import { SETTINGS } from './settings';
 import { VALIDATION_RULES } from './validators';
+import { fromText, transitionText } from './wording';
 
 export interface Rule {
   id: string;
@@ -35,7 +36,7 @@ export function machineRules(m: AnyMachine): Rule[] {
     seen.add(rule.id);
   };
   for (const t of m.transitions) {
-    rules.push({ id: transitionId(m.id, t), says: `${t.from.map((s) => m.states[s].label).join(', ')} --${m.events[t.event].label}${t.edgeLabel ? ` (${t.edgeLabel})` : ''}--> ${m.states[t.to].label}` });
+    rules.push({ id: transitionId(m.id, t), says: `${fromText(m, t)} --${transitionText(m, t)}--> ${m.states[t.to].label}` });
     if (t.when) once({ id: `${m.id}.when.${t.when.id}`, says: `[${t.when.label}]` });
     for (const g of t.guards ?? []) once({ id: `${m.id}.guard.${g.id}`, says: `refuses: ${safeMessage(m, g)}` });
   }
@@ -60,6 +61,7 @@ export function allRules(): Rule[] {
     ...Object.entries(IDENTITY_CATEGORIES).map(([id, c]) => ({ id: `identityCategory.${id}`, says: `${c.label}: ${c.kinds.join(', ')}` })),
     ...table('exemption.rule', EXEMPTION_RULES),
     ...table('exemption.match', MATCH_CHECKS),
+    ...table('exemption.assumption', ASSUMPTIONS),
     ...EXAMPLE_EXEMPTIONS.map((e) => ({ id: `exemption.example.${e.id}`, says: `${e.arnPattern} at ${e.scope}` })),
     ...table('access', ACCESS_OUTCOMES),
     ...ROLES.map((r) => ({ id: `role.${r.id}`, says: `${r.name}: ${[...r.mayDo, ...r.limits].join('; ')}` })),

@@ -66,7 +66,7 @@ export const SETTINGS: readonly SettingDef[] = [
     key: 'requestDenialSnoozeTime',
     name: 'Request Denial Snooze Time',
     defaultValue: { kind: 'duration', ms: DENIAL_SNOOZE_MS },
-    description: 'The snooze time after a request is denied.',
+    description: 'A setting of Permissions on Demand requests; the docs give its name and default, not its effect.',
   },
   {
     key: 'escalationWindow',

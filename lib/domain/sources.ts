@@ -5,6 +5,7 @@ import { apiTokenSources } from './apiToken.sources';
 import { changesSources } from './changes.sources';
 import { chatopsSources } from './chatops.sources';
 import { exemptionsSources } from './exemptions.sources';
+import { lifecycleSources } from './lifecycle.sources';
 import { machinesSources } from './machines.sources';
 import { podRequestSources } from './podRequest.sources';
 import { referenceSources } from './reference.sources';
@@ -21,6 +22,7 @@ export const SOURCES: Sources = {
   ...exemptionsSources,
   ...referenceSources,
   ...chatopsSources,
+  ...lifecycleSources,
 };
 
 export function quotesOf(id: string): readonly string[] {

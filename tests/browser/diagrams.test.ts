@@ -90,17 +90,33 @@ describe('stepping through the Permissions on Demand request', () => {
     });
   });
 
-  it('a denial names the Request Denial Snooze Time and claims nothing beyond it', async () => {
+  it('a denial names the Request Denial Snooze Time and its default, and claims nothing beyond it', async () => {
     await withPage(POD, async (page) => {
       const figure = await diagram(page, 'podRequest');
       await press(figure, 'attempt');
       await figure.locator('[data-testid="diagram-message-input"]').fill('Needed for the release');
       await press(figure, 'justify');
-      expect(await press(figure, 'deny')).toMatch(/Request Denial Snooze Time: 15 min\./);
-      const said = await press(figure, 'attempt');
-      expect(said).toMatch(/The request was denied\. Request Denial Snooze Time: 15 min by default\./);
-      expect(said).not.toMatch(/stays Denied|forever/);
+      await figure.locator('[data-testid="diagram-message-input"]').fill('Not this week');
+      const said = await press(figure, 'deny');
+      expect(said).toMatch(/Request Denial Snooze Time \(a setting\): 15 min by default\./);
+      expect(said).not.toMatch(/stays Denied|forever|refused/);
       expect(await current(figure)).toBe('denied');
+      // What a later attempt meets is not given, so the simulator offers no step it would have to invent.
+      expect(await figure.locator('[data-testid="diagram-event"]').count()).toBe(0);
+    });
+  });
+
+  it("clears the requester's justification before the approver writes a message", async () => {
+    await withPage(POD, async (page) => {
+      const figure = await diagram(page, 'podRequest');
+      await press(figure, 'attempt');
+      const input = figure.locator('[data-testid="diagram-message-input"]');
+      await input.fill('Needed for the release');
+      await press(figure, 'justify');
+      expect(await current(figure)).toBe('pending');
+      expect(await input.inputValue()).toBe('');
+      // With the field empty, approving is refused until the approver writes a message of their own.
+      expect(await press(figure, 'approve')).toMatch(/needs a message with the justification/);
     });
   });
 
@@ -130,7 +146,7 @@ describe('region and third-party controls ask the product’s confirmation', () 
     });
   });
 
-  it('a locked core region refuses Disable; a region disabled in the console refuses Enable', async () => {
+  it('a locked core region refuses Disable; a region disabled in the console starts Disabled with no Enable step', async () => {
     await withPage(REGIONS, async (page) => {
       const figure = await diagram(page, 'region');
       await figure.locator('[data-testid="diagram-scenario"] summary').click();
@@ -140,7 +156,8 @@ describe('region and third-party controls ask the product’s confirmation', () 
       expect(await outcome(figure)).toMatch(/US East N\. Virginia \(us-east-1\) is a locked core region/);
       await figure.locator('[data-testid="diagram-option-region"]').selectOption('consoleDisabled');
       expect(await current(figure)).toBe('disabled');
-      expect(await press(figure, 'enable')).toMatch(/cannot be enabled through the firewall/);
+      expect(await figure.locator('[data-testid="diagram-current"]').textContent()).toMatch(/cannot be enabled through the firewall/);
+      expect(await figure.locator('[data-testid="diagram-event"]').count()).toBe(0);
     });
   });
 

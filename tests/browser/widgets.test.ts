@@ -33,17 +33,26 @@ describe('exemption tester', () => {
     });
   });
 
-  test('no exemption opens a disabled service or region', async () => {
+  test('a disabled service or region blocks an exempted identity; with the type named after it, both facts show', async () => {
     await withWidget(EXEMPTIONS, 'exemption-tester', async (w) => {
       await w.locator('[data-testid="exemption-kind"]').selectOption('iamUser');
       await w.locator('[data-testid="exemption-arn"]').fill('arn:aws:iam::111122223333:root');
       const decision = w.locator('[data-testid="exemption-decision"]');
       expect(await decision.getAttribute('data-outcome')).toBe('exempt');
+      // The rules the docs do not give are flagged beside the answer that rests on them.
+      expect(await text(decision)).toMatch(/Not in the docs: this tester lets only an exemption of the Protected Services type/);
+      expect(await text(decision)).toMatch(/Not in the docs: this tester counts an exemption as covering the scopes beneath its own/);
       await w.locator('[data-testid="exemption-service"]').selectOption('disabled');
       expect(await text(decision)).toMatch(/blocks even exempted identities/);
       await w.locator('[data-testid="exemption-service"]').selectOption('protected');
       await w.locator('[data-testid="exemption-region"]').selectOption('disabled');
       expect(await text(decision)).toMatch(/exemptions do not apply inside a disabled region/);
+      await w.locator('[data-testid="add-exemption-pattern"]').fill('arn:aws:iam::*:root');
+      await w.locator('[data-testid="add-exemption-type-protectedServices"]').uncheck();
+      await w.locator('[data-testid="add-exemption-type-disabledRegions"]').check();
+      await w.locator('[data-testid="add-exemption-submit"]').click();
+      expect(await decision.getAttribute('data-outcome')).toBe('both-facts');
+      expect(await text(decision)).toMatch(/Not decided by the docs\..*Disabled Regions is one of the exemption types/);
     });
   });
 
@@ -126,19 +135,60 @@ describe('ChatOps consoles', () => {
   test('Slack on the shared-channel page starts in a private channel: add the app first', async () => {
     await withWidget('/permissions-firewall/chatops/slack/slack-shared-channel', 'chat-console', async (w) => {
       await w.locator('[data-testid="chat-send"]').click();
-      expect(await text(w.locator('[data-testid="chat-reply"]'))).toMatch(/add the app first/);
+      expect(await text(w.locator('[data-testid="chat-reply"]'))).toMatch(/the app must first be added/);
       await w.locator('[data-testid="chat-app-added"]').check();
       await w.locator('[data-testid="chat-send"]').click();
       expect(await text(w.locator('[data-testid="chat-subscriptions"]'))).toMatch(/ou-apps/);
     });
   });
 
-  test('Teams: jit does not start from a group chat', async () => {
+  test('Teams: jit does not start from a group chat; a mention elsewhere is not described, not answered', async () => {
     await withWidget('/permissions-firewall/chatops/teams/teams-ops', 'chat-console', async (w) => {
       await w.locator('[data-testid="chat-place"]').selectOption('groupChat');
       await w.locator('[data-testid="chat-send"]').click();
       expect(await text(w.locator('[data-testid="chat-reply"]'))).toMatch(/cannot start from a group chat/);
+      await w.locator('[data-testid="chat-place"]').selectOption('otherChat');
+      await w.locator('[data-testid="chat-input"]').fill('@Bulwark');
+      await w.locator('[data-testid="chat-send"]').click();
+      expect(await text(w.locator('[data-testid="chat-reply"] li').first())).toMatch(/what a mention does in another chat is not described/);
+      await w.locator('[data-testid="chat-input"]').fill('dance');
+      await w.locator('[data-testid="chat-send"]').click();
+      expect(await text(w.locator('[data-testid="chat-reply"] li').first())).toMatch(/what the app answers is not described/);
     });
+  });
+});
+
+describe('references beside the consoles, readable without JavaScript', () => {
+  const SLACK = ['/bulwark register', '/bulwark unregister', '/bulwark help', '/bulwark jit request', '/bulwark subscribe [scope]', '/bulwark unsubscribe [scope]'];
+  const TEAMS = ['configure', 'unregister', 'jit', 'help'];
+
+  test.each([
+    ['/permissions-firewall/chatops/slack/slack-ops', SLACK],
+    ['/permissions-firewall/chatops/teams/teams-ops', TEAMS],
+  ])('%s lists every command in a table of the page', async (route, commands) => {
+    const { page, close } = await openPage(route, { javaScriptEnabled: false });
+    try {
+      const cells = await page.locator('.markdown table td:first-child code').allTextContents();
+      for (const command of commands) expect(cells).toContain(command);
+    } finally {
+      await close();
+    }
+  });
+
+  test('the Markdown copy and llms-full.txt carry the commands and where each simulation starts', async () => {
+    const { page, close } = await openPage('/permissions-firewall/chatops/slack/slack-ops');
+    try {
+      const get = async (url: string) => (await page.request.get(new URL(url, page.url()).toString())).text();
+      const slack = await get('/cpf-public/permissions-firewall/chatops/slack/slack-ops.md');
+      for (const command of SLACK) expect(slack).toContain(`\`${command}\``);
+      const approver = await get('/cpf-public/permissions-firewall/permissions-on-demand/requests/how-to-action-pod-requests.md');
+      expect(approver).toContain('This simulation shows the request as the approver sees it: it starts at **Pending**');
+      const full = await get('/cpf-public/llms-full.txt');
+      expect(full).toContain('`/bulwark jit request`');
+      expect(full).toContain('This simulation shows the justification step: it starts at **Not exempt**');
+    } finally {
+      await close();
+    }
   });
 });
 
@@ -152,6 +202,9 @@ describe('the Pending Changes page in miniature', () => {
       expect(await step('stage', 0)).toMatch(/Staged: Disable s3/);
       expect(await step('stage', 2)).toMatch(/Staged: Exempt arn:aws:iam::\*:root/);
       expect(await text(w.locator('[data-testid="diagram-details"]'))).toMatch(/Entry 2/);
+      // The buttons say how many changes are staged, as the product's do.
+      expect(await text(w.locator('[data-testid="diagram-event"][data-event="submit"]'))).toMatch(/^Submit all 2 Changes/);
+      expect(await text(w.locator('[data-testid="diagram-event"][data-event="deleteAll"]'))).toMatch(/^Delete all 2 changes/);
       expect(await step('submit')).toMatch(/template JSON for 2 changes is downloaded\. Nothing is deployed yet\./);
       expect(await step('delete')).toMatch(/Discarded: Exempt/);
       expect(await step('deleteAll')).toMatch(/1 change discarded/);

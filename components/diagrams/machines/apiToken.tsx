@@ -4,6 +4,6 @@ import { apiTokenMachine } from '@/lib/domain/apiToken';
 import { DiagramControls } from '../DiagramControls';
 import { apiTokenPresentation } from '../presentation/apiToken';
 
-export default function Controls() {
-  return <DiagramControls machine={apiTokenMachine} presentation={apiTokenPresentation} />;
+export default function Controls({ view }: { view?: string }) {
+  return <DiagramControls view={view} machine={apiTokenMachine} presentation={apiTokenPresentation} />;
 }

@@ -4,6 +4,6 @@ import { changesMachine } from '@/lib/domain/changes';
 import { DiagramControls } from '../DiagramControls';
 import { changesPresentation } from '../presentation/changes';
 
-export default function Controls() {
-  return <DiagramControls machine={changesMachine} presentation={changesPresentation} />;
+export default function Controls({ view }: { view?: string }) {
+  return <DiagramControls view={view} machine={changesMachine} presentation={changesPresentation} />;
 }

@@ -4,6 +4,6 @@ import { identityMappingMachine } from '@/lib/domain/identityMapping';
 import { DiagramControls } from '../DiagramControls';
 import { identityMappingPresentation } from '../presentation/identityMapping';
 
-export default function Controls() {
-  return <DiagramControls machine={identityMappingMachine} presentation={identityMappingPresentation} />;
+export default function Controls({ view }: { view?: string }) {
+  return <DiagramControls view={view} machine={identityMappingMachine} presentation={identityMappingPresentation} />;
 }

@@ -4,6 +4,6 @@ import { onboardingMachine } from '@/lib/domain/onboarding';
 import { DiagramControls } from '../DiagramControls';
 import { onboardingPresentation } from '../presentation/onboarding';
 
-export default function Controls() {
-  return <DiagramControls machine={onboardingMachine} presentation={onboardingPresentation} />;
+export default function Controls({ view }: { view?: string }) {
+  return <DiagramControls view={view} machine={onboardingMachine} presentation={onboardingPresentation} />;
 }

@@ -4,6 +4,6 @@ import { podRequestMachine } from '@/lib/domain/podRequest';
 import { DiagramControls } from '../DiagramControls';
 import { podRequestPresentation } from '../presentation/podRequest';
 
-export default function Controls() {
-  return <DiagramControls machine={podRequestMachine} presentation={podRequestPresentation} />;
+export default function Controls({ view }: { view?: string }) {
+  return <DiagramControls view={view} machine={podRequestMachine} presentation={podRequestPresentation} />;
 }

@@ -4,6 +4,6 @@ import { quarantineMachine } from '@/lib/domain/quarantine';
 import { DiagramControls } from '../DiagramControls';
 import { quarantinePresentation } from '../presentation/quarantine';
 
-export default function Controls() {
-  return <DiagramControls machine={quarantineMachine} presentation={quarantinePresentation} />;
+export default function Controls({ view }: { view?: string }) {
+  return <DiagramControls view={view} machine={quarantineMachine} presentation={quarantinePresentation} />;
 }

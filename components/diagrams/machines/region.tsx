@@ -4,6 +4,6 @@ import { regionMachine } from '@/lib/domain/region';
 import { DiagramControls } from '../DiagramControls';
 import { regionPresentation } from '../presentation/region';
 
-export default function Controls() {
-  return <DiagramControls machine={regionMachine} presentation={regionPresentation} />;
+export default function Controls({ view }: { view?: string }) {
+  return <DiagramControls view={view} machine={regionMachine} presentation={regionPresentation} />;
 }

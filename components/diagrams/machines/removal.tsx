@@ -4,6 +4,6 @@ import { removalMachine } from '@/lib/domain/removal';
 import { DiagramControls } from '../DiagramControls';
 import { removalPresentation } from '../presentation/removal';
 
-export default function Controls() {
-  return <DiagramControls machine={removalMachine} presentation={removalPresentation} />;
+export default function Controls({ view }: { view?: string }) {
+  return <DiagramControls view={view} machine={removalMachine} presentation={removalPresentation} />;
 }

@@ -4,6 +4,6 @@ import { serviceMachine } from '@/lib/domain/service';
 import { DiagramControls } from '../DiagramControls';
 import { servicePresentation } from '../presentation/service';
 
-export default function Controls() {
-  return <DiagramControls machine={serviceMachine} presentation={servicePresentation} />;
+export default function Controls({ view }: { view?: string }) {
+  return <DiagramControls view={view} machine={serviceMachine} presentation={servicePresentation} />;
 }

@@ -4,8 +4,8 @@ import { teamsRegistrationMachine } from '@/lib/domain/teamsRegistration';
 import { DiagramControls } from '../DiagramControls';
 import { teamsRegistrationPresentation } from '../presentation/teamsRegistration';
 
-export default function Controls() {
-  return <DiagramControls machine={teamsRegistrationMachine} presentation={teamsRegistrationPresentation} />;
+export default function Controls({ view }: { view?: string }) {
+  return <DiagramControls view={view} machine={teamsRegistrationMachine} presentation={teamsRegistrationPresentation} />;
 }
 
 /** The Teams console shares the page and its model code with this diagram: one chunk carries both. */

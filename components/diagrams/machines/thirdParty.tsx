@@ -4,6 +4,6 @@ import { thirdPartyMachine } from '@/lib/domain/thirdParty';
 import { DiagramControls } from '../DiagramControls';
 import { thirdPartyPresentation } from '../presentation/thirdParty';
 
-export default function Controls() {
-  return <DiagramControls machine={thirdPartyMachine} presentation={thirdPartyPresentation} />;
+export default function Controls({ view }: { view?: string }) {
+  return <DiagramControls view={view} machine={thirdPartyMachine} presentation={thirdPartyPresentation} />;
 }

@@ -12,6 +12,8 @@ export const changesPresentation: MachinePresentation<ChangesState, ChangesEvent
       { label: `Stage an identity exemption ${EXAMPLE}`, payload: { change: { kind: 'identityExemption', arnPattern: 'arn:aws:iam::*:root', scope: SCOPE } } },
     ],
   },
-  // The entries of the Pending Changes page; what the page lists once the template is deployed is not shown.
-  details: (state, ctx) => (state === 'deployed' ? [] : ctx.pending.map((p, i) => ({ label: `Entry ${i + 1}`, value: describeChange(p) }))),
+  // "Submit all # Changes" and "Delete all x changes" name the number of entries; the graph keeps the product's names.
+  label: (label, ctx) => label.replace(/(?<=^(?:Submit|Delete) all )[#x](?= )/, String(ctx.pending.length)),
+  // The entries of the Pending Changes page (sample changes); what the page lists once deployed is not shown.
+  details: (state, ctx) => (state === 'deployed' ? [] : ctx.pending.map((p, i) => ({ label: `Entry ${i + 1}`, value: `${describeChange(p)} ${EXAMPLE}` }))),
 };

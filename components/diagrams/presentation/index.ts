@@ -2,6 +2,8 @@
 import type { MachineId } from '@/lib/domain/machine';
 import { apiTokenPresentation } from './apiToken';
 import { changesPresentation } from './changes';
+import { collectorStackPresentation } from './collectorStack';
+import { exemptionRevocationPresentation } from './exemptionRevocation';
 import { identityMappingPresentation } from './identityMapping';
 import { onboardingPresentation } from './onboarding';
 import { podRequestPresentation } from './podRequest';
@@ -25,4 +27,6 @@ export const presentations: Record<MachineId, AnyPresentation> = {
   teamsRegistration: teamsRegistrationPresentation,
   identityMapping: identityMappingPresentation,
   apiToken: apiTokenPresentation,
+  exemptionRevocation: exemptionRevocationPresentation,
+  collectorStack: collectorStackPresentation,
 };

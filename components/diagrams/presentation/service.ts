@@ -13,4 +13,5 @@ export const servicePresentation: MachinePresentation<ServiceState, ServiceEvent
     [SERVICE_LOCKED_PARAM.key]: { label: 'Service', values: { no: 'An ordinary service', yes: 'A locked service (integral to the cloud provider)' } },
   },
   groups: [{ id: 'also-shown', label: 'Also shown', states: ['partiallyProtected', 'partiallyProtectedPending'] }],
+  order: ['unprotected', 'protectedPending', 'disabledPending', 'unprotectedPending', 'protected', 'disabled'],
 };

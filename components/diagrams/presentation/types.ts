@@ -1,7 +1,8 @@
 // How a machine of lib/domain is shown: the buttons a simulation offers (with their example payloads), which events
 // open the product's confirmation dialog first, the wording of scenario switches, boxes around states, the clock moves
 // and the facts listed beside the diagram. The model holds none of this; the arrows' words come from the model itself
-// (lib/mdx/components/stateDiagram.ts), so the drawing and the text version say the same.
+// (lib/domain/wording.ts), so the drawing and the text version say the same. Where a page starts a machine is a view
+// of lib/domain/views.ts.
 import type { Clocked, MachineEvent } from '@/lib/domain/machine';
 
 /** How a step the docs do not give is labelled wherever a simulation needs one: the same words everywhere. */
@@ -27,10 +28,17 @@ export interface MachinePresentation<S extends string = string, E extends string
   scenario?: Record<string, ScenarioWording>;
   /** States drawn inside one box, labelled. */
   groups?: readonly { id: string; label: string; states: readonly S[] }[];
+  /**
+   * The order a reader follows the states in, when it is not the model's: the layout breaks cycles against it, so a
+   * flow that stages then deploys reads top to bottom instead of putting every settled status in the first row.
+   */
+  order?: readonly S[];
   /** Which way the layers of the diagram run (default DOWN). */
   direction?: 'DOWN' | 'RIGHT';
   /** Clock moves offered besides "to the next timer". */
   clock?: readonly { label: string; ms: number }[];
+  /** A button's name with what it counts filled in, as the product shows it ("Submit all 2 Changes"). */
+  label?(label: string, ctx: C): string;
   /** Facts about the simulation worth showing beside the diagram (timers, entries). */
   details?(state: S, ctx: C): { label: string; value: string }[];
 }

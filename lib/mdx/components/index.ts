@@ -3,7 +3,7 @@
 // the interactive and server-rendered ones through components/mdx/renders.tsx, which the type check holds to this list.
 import { Admonition } from './admonition';
 import { ApiName, GraphQLOperations, GraphQLSample } from './graphql';
-import { ExemptionTester, PendingChangesSimulator, SlackConsole, TeamsConsole, WebhookChecker } from './islands';
+import { ChatCommands, ExemptionTester, PendingChangesSimulator, SlackConsole, TeamsConsole, WebhookChecker } from './islands';
 import { ExemptionTypesTable, RolesTable, SettingsTable, UnsupportedRegionsTable } from './reference';
 import { StateDiagram } from './stateDiagram';
 import { TaskCards } from './taskCards';
@@ -18,6 +18,7 @@ export const COMPONENTS = {
   ExemptionTypesTable,
   RolesTable,
   UnsupportedRegionsTable,
+  ChatCommands,
   StateDiagram,
   ExemptionTester,
   PendingChangesSimulator,

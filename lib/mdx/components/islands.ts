@@ -1,7 +1,7 @@
 // The text forms of the simulators: what each one does, and the rules of the model it applies, read from lib/domain.
 import { CHAT_COMMANDS, CHAT_OUTCOMES, CHAT_PLACES, type ChatApp } from '../../domain/chatops';
 import { changesMachine } from '../../domain/changes';
-import { ACCESS_OUTCOMES, MATCH_CHECKS } from '../../domain/exemptions';
+import { ACCESS_OUTCOMES, ASSUMPTIONS, MATCH_CHECKS } from '../../domain/exemptions';
 import { VALIDATION_RULES } from '../../domain/validators';
 import { captioned, code, list, paragraph, strong, table } from './mdast';
 import { machineText } from './stateDiagram';
@@ -15,6 +15,7 @@ export const ExemptionTester = define({
     paragraph([strong('Exemption tester')], ': give an identity ARN, its kind and its scope to see which exemptions cover it, then what happens to its action.'),
     list(Object.values(MATCH_CHECKS)),
     list(Object.values(ACCESS_OUTCOMES)),
+    list(Object.values(ASSUMPTIONS)),
   ],
 });
 
@@ -25,27 +26,42 @@ export const PendingChangesSimulator = define({
   text: () => machineText(changesMachine),
 });
 
-function commands(app: ChatApp) {
-  return captioned(
-    app === 'slack' ? 'Slack commands' : 'Teams commands',
-    table(['Command', 'What it does'], CHAT_COMMANDS[app].map((c) => [[code(c.command)], c.does])),
-  );
-}
+/** An app's commands as a table in the page itself: readable without JavaScript, beside the console, never inside it. */
+export const ChatCommands = define({
+  kind: 'markdown',
+  page: 'text',
+  props: { app: { required: true, values: ['slack', 'teams'] } },
+  text: ({ props }) => {
+    const app: ChatApp = props.app === 'teams' ? 'teams' : 'slack';
+    return captioned(
+      app === 'slack' ? 'Slack commands' : 'Teams commands',
+      table(['Command', 'What it does'], CHAT_COMMANDS[app].map((c) => [[code(c.command)], c.does])),
+    );
+  },
+});
 
 const SLACK_NOTES = ['mention-help', 'mention-not-here', 'private-channel', 'needs-approver-scope', 'friendly-name'] as const;
+
+/** A console's text form: what it lets the reader try and the rules it applies (the commands are in ChatCommands). */
+function consoleText(app: ChatApp, notes: readonly (keyof typeof CHAT_OUTCOMES)[]) {
+  return [
+    paragraph([strong(app === 'slack' ? 'Slack console' : 'Teams console')], ': type a command where you would type it, and see what follows under these rules.'),
+    list(notes.map((id) => CHAT_OUTCOMES[id])),
+  ];
+}
 
 export const SlackConsole = define({
   kind: 'island',
   page: 'none',
   props: { place: { values: CHAT_PLACES.slack } },
-  text: () => [...commands('slack'), list(SLACK_NOTES.map((id) => CHAT_OUTCOMES[id]))],
+  text: () => consoleText('slack', SLACK_NOTES),
 });
 
 export const TeamsConsole = define({
   kind: 'island',
   page: 'none',
   props: {},
-  text: () => [...commands('teams'), list([CHAT_OUTCOMES['mention-help'], CHAT_OUTCOMES['teams-jit-group-chat']])],
+  text: () => consoleText('teams', ['mention-help', 'teams-jit-group-chat']),
 });
 
 export const WebhookChecker = define({

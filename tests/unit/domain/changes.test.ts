@@ -60,7 +60,7 @@ describe('change flow', () => {
   });
 
   it('stages only a change: none, or one of no known kind, stages nothing', () => {
-    expect(refused(start(m), { type: 'stage' }).reason).toBe('not-allowed');
+    expect(refused(start(m), { type: 'stage' }).reason).toBe('needs-change');
     for (const junk of [null, 42, 'serviceBlock', {}, { kind: 'serviceBlock', scope: 'aws/org' }, { kind: 'quarantine', service: 's3', scope: 'aws/org' }]) {
       const r = transition(m, 'clean', { type: 'stage', change: junk as ChangeInput }, start(m).context);
       expect(r.ok).toBe(false);

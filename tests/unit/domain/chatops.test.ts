@@ -24,6 +24,12 @@ describe('app mentions', () => {
     expect(runChatCommand(teams, APP_MENTION)).toMatchObject({ level: 'ok', outcome: 'mention-help' });
   });
 
+  it('in a Teams chat that is not a group chat, say the docs do not describe it rather than show help', () => {
+    const r = runChatCommand({ ...teams, place: 'otherChat' }, APP_MENTION);
+    expect(r).toMatchObject({ level: 'silent', outcome: 'mention-not-described' });
+    expect(r.text).toMatch(/not described/);
+  });
+
   it('do nothing in a Slack direct message or the app Messages tab', () => {
     for (const place of ['directMessage', 'messagesTab'] as const) {
       const r = runChatCommand({ ...slack, place }, APP_MENTION);
@@ -53,7 +59,9 @@ describe('Slack commands', () => {
   it('need the app added first in a private channel', () => {
     const priv = { ...slack, place: 'privateChannel' as const };
     for (const line of ['/bulwark subscribe aws/org/ou', '/bulwark unsubscribe']) {
-      expect(runChatCommand(priv, line)).toMatchObject({ level: 'error', outcome: 'private-channel', subscriptions: slack.subscriptions });
+      expect(runChatCommand(priv, line)).toMatchObject({ level: 'warning', outcome: 'private-channel', subscriptions: slack.subscriptions });
+      // The docs give the rule, not the app's reply: the console says the rule and invents no error.
+      expect(runChatCommand(priv, line).text).toBe('For a private channel the app must first be added.');
     }
     expect(runChatCommand({ ...priv, appAdded: true }, '/bulwark subscribe aws/org/ou').outcome).toBe('subscribed');
   });
@@ -82,7 +90,11 @@ describe('Slack commands', () => {
 
   it('start a just-in-time request with jit request; anything else is not a command', () => {
     expect(runChatCommand(slack, '/bulwark jit request').outcome).toBe('jit-started');
-    for (const line of ['/bulwark jit', '/bulwark dance', 'hello', 'configure']) expect(runChatCommand(slack, line).outcome).toBe('unknown');
+    for (const line of ['/bulwark jit', '/bulwark dance', 'hello', 'configure']) {
+      // No reply of the app's is invented for a line that is no command: the console says the docs do not describe it.
+      expect(runChatCommand(slack, line)).toMatchObject({ level: 'silent', outcome: 'unknown' });
+      expect(runChatCommand(slack, line).text).toMatch(/what the app answers is not described/);
+    }
   });
 });
 

@@ -1,11 +1,13 @@
 // The SVG layout of the state diagrams (ELK, at build time): deterministic, complete, labels of 12 px or more, and
 // no edge through a label or a state it does not belong to.
 import type { Table } from 'mdast';
-import { FONT, layoutMachine, wrapLabel, type DiagramLayout, type Rect } from '@/components/diagrams/layout';
+import { graphFit } from '@/components/diagrams/fit';
+import { FONT, labelLines, layoutMachine, wrapLabel, type DiagramLayout, type Rect } from '@/components/diagrams/layout';
 import { edgeCrossings, segmentCrossesRect } from '@/components/diagrams/layoutChecks';
 import { presentations } from '@/components/diagrams/presentation';
 import { MACHINE_IDS, machines } from '@/lib/domain';
-import { machineText, transitionText } from '@/lib/mdx/components/stateDiagram';
+import { transitionText } from '@/lib/domain/wording';
+import { machineText } from '@/lib/mdx/components/stateDiagram';
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
@@ -57,6 +59,11 @@ describe.each(MACHINE_IDS.map((id) => [id]))('%s diagram layout', (id) => {
     expect(edgeCrossings(layout)).toEqual([]);
   });
 
+  it('fits the content column of a 1024 px window (630 px) with every label at 12 px or more', () => {
+    // The figure's column is 630-646 px wide at 1024-1280 px windows; the stylesheet shows the graph from graphFit up.
+    expect(graphFit(layout)).toBeLessThanOrEqual(600);
+  });
+
   it('lists each transition in words for the text alternative', () => {
     const [, steps] = machineText(m).filter((n): n is Table => n.type === 'table');
     // A header row, then one row per transition.
@@ -75,6 +82,11 @@ describe('diagram text', () => {
     expect(wrapLabel('Blocked (Pending)')).toEqual(['Blocked', '(Pending)']);
     expect(wrapLabel('Pending')).toEqual(['Pending']);
     expect(wrapLabel('Removed from quarantine')).toEqual(['Removed from', 'quarantine']);
+  });
+
+  it('keeps what the docs add in parentheses on one line of an arrow label', () => {
+    expect(labelLines(['Expire (after 24 h)'])).toEqual(['Expire', '(after 24 h)']);
+    expect(labelLines(['Attempt the action (resubmitted)'])).toEqual(['Attempt the', 'action', '(resubmitted)']);
   });
 
   it('finds a segment through a rectangle, not one beside it', () => {

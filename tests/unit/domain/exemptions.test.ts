@@ -3,11 +3,13 @@
 import fc from 'fast-check';
 import {
   ACCESS_OUTCOMES,
+  ASSUMPTIONS,
   arnMatches,
   decideAccess,
   EXAMPLE_EXEMPTIONS,
   EXEMPTION_RULES,
   EXEMPTION_TYPES,
+  exemptionType,
   MATCH_CHECKS,
   matchExemptions,
   validateArnPattern,
@@ -148,38 +150,63 @@ describe('matching exemptions (MATCH_CHECKS)', () => {
 describe('access decisions (ACCESS_OUTCOMES)', () => {
   const anyTypes = fc.subarray(EXEMPTION_TYPES.map((t) => t.id));
   const service = fc.constantFrom('unprotected' as const, 'protected' as const, 'disabled' as const);
+  const outcome = (allowed: boolean | null, o: string, id: keyof typeof ACCESS_OUTCOMES, assumed: string[] = []) => ({ allowed, outcome: o, message: ACCESS_OUTCOMES[id], assumed });
 
   it('gives each outcome its rule message', () => {
-    expect(decideAccess({ region: 'disabled', service: 'protected' }, ['protectedServices'])).toEqual({ allowed: false, outcome: 'blocked', message: ACCESS_OUTCOMES['region-disabled'] });
-    expect(decideAccess({ region: 'enabled', service: 'disabled' }, ['disabledServices'])).toEqual({ allowed: false, outcome: 'blocked', message: ACCESS_OUTCOMES['service-disabled'] });
-    expect(decideAccess({ region: 'enabled', service: 'protected' }, ['protectedServices'])).toEqual({ allowed: true, outcome: 'exempt', message: ACCESS_OUTCOMES.exempt });
-    expect(decideAccess({ region: 'enabled', service: 'protected' }, [])).toEqual({ allowed: false, outcome: 'pod', message: ACCESS_OUTCOMES['pod-request'] });
-    expect(decideAccess({ region: 'enabled', service: 'unprotected' }, [])).toEqual({ allowed: true, outcome: 'allowed', message: ACCESS_OUTCOMES['no-control'] });
+    expect(decideAccess({ region: 'disabled', service: 'protected' }, ['protectedServices'])).toEqual(outcome(false, 'blocked', 'region-disabled'));
+    expect(decideAccess({ region: 'enabled', service: 'disabled' }, ['protectedServices'])).toEqual(outcome(false, 'blocked', 'service-disabled'));
+    expect(decideAccess({ region: 'enabled', service: 'protected' }, ['protectedServices'])).toEqual(outcome(true, 'exempt', 'exempt', ['protected-services-type']));
+    expect(decideAccess({ region: 'enabled', service: 'protected' }, [])).toEqual(outcome(false, 'pod', 'pod-request'));
+    expect(decideAccess({ region: 'enabled', service: 'unprotected' }, [])).toEqual(outcome(true, 'allowed', 'no-control'));
   });
 
-  it('property: a disabled region blocks everyone, exempted or not', () => {
+  it('shows both facts and decides nothing where a Disabled Regions or Disabled Services exemption meets that control', () => {
+    const region = decideAccess({ region: 'disabled', service: 'unprotected' }, ['disabledRegions']);
+    expect(region).toEqual(outcome(null, 'both-facts', 'region-disabled-type'));
+    expect(region.message).toMatch(/exemptions do not apply inside a disabled region, and Disabled Regions is one of the exemption types/);
+    const svc = decideAccess({ region: 'enabled', service: 'disabled' }, ['disabledServices']);
+    expect(svc).toEqual(outcome(null, 'both-facts', 'service-disabled-type'));
+    expect(svc.message).toMatch(/blocks even exempted identities, and Disabled Services is one of the exemption types/);
+    for (const id of ['disabledRegions', 'disabledServices'] as const) expect(exemptionType(id)?.note).toMatch(/do not say how the two fit together/);
+  });
+
+  it('property: a disabled region blocks every identity without a Disabled Regions exemption', () => {
     fc.assert(
       fc.property(service, anyTypes, (s, types) => {
-        expect(decideAccess({ region: 'disabled', service: s }, types)).toMatchObject({ allowed: false, outcome: 'blocked' });
+        const d = decideAccess({ region: 'disabled', service: s }, types);
+        expect(d).toMatchObject(types.includes('disabledRegions') ? { allowed: null, outcome: 'both-facts' } : { allowed: false, outcome: 'blocked' });
       }),
     );
   });
 
-  it('property: a disabled service blocks everyone, exempted or not, and raises no PoD request', () => {
+  it('property: a disabled service blocks every identity without a Disabled Services exemption, and raises no PoD request', () => {
     fc.assert(
       fc.property(anyTypes, (types) => {
-        expect(decideAccess({ region: 'enabled', service: 'disabled' }, types)).toMatchObject({ allowed: false, outcome: 'blocked' });
+        const d = decideAccess({ region: 'enabled', service: 'disabled' }, types);
+        expect(d).toMatchObject(types.includes('disabledServices') ? { allowed: null, outcome: 'both-facts' } : { allowed: false, outcome: 'blocked' });
       }),
     );
   });
 
-  it('property: only a Protected Services exemption lets an identity through a protection', () => {
+  it('property: through a protection, the tester flags its assumption whenever an exemption is involved', () => {
     fc.assert(
       fc.property(anyTypes, (types) => {
         const d = decideAccess({ region: 'enabled', service: 'protected' }, types);
         expect(d.allowed).toBe(types.includes('protectedServices'));
         expect(d.outcome).toBe(types.includes('protectedServices') ? 'exempt' : 'pod');
+        expect(d.assumed).toEqual(types.length > 0 ? ['protected-services-type'] : []);
       }),
     );
+  });
+
+  it('flags the scope assumption only for an identity beneath the exemption scope', () => {
+    const ex: Exemption = { id: 'x', arnPattern: 'arn:*', category: 'iamUsersAndRoles', scope: 'aws/org/ou', types: ['protectedServices'] };
+    const [below] = matchExemptions({ arn: 'arn:aws:iam::1:user/a', kind: 'iamUser', scope: 'aws/org/ou/1' }, [ex]);
+    expect(below.assumed).toEqual(['scope-beneath']);
+    expect(below.checks[2].detail).toMatch(/an assumption/);
+    const [same] = matchExemptions({ arn: 'arn:aws:iam::1:user/a', kind: 'iamUser', scope: 'aws/org/ou' }, [ex]);
+    expect(same.assumed).toEqual([]);
+    expect(ASSUMPTIONS['scope-beneath']).toMatch(/^Not in the docs/);
+    expect(ASSUMPTIONS['protected-services-type']).toMatch(/^Not in the docs/);
   });
 });

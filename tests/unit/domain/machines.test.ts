@@ -18,7 +18,7 @@ const all = MACHINE_IDS.map((id) => [id, machines[id]] as const);
 /** The statuses the docs name but give no steps for: no sequence of steps reaches them. */
 const NAMED_WITHOUT_STEPS: Record<string, string[]> = {
   service: ['partiallyProtected', 'partiallyProtectedPending'],
-  region: ['partiallyDisabled', 'partiallyDisabledPending', 'partiallyEnabled', 'partiallyEnabledPending'],
+  region: ['enabledPending', 'partiallyDisabled', 'partiallyDisabledPending', 'partiallyEnabled', 'partiallyEnabledPending'],
   thirdParty: ['partiallyBlocked', 'partiallyBlockedPending'],
 };
 
@@ -26,9 +26,9 @@ const NAMED_WITHOUT_STEPS: Record<string, string[]> = {
 const RUNNER_REASONS = ['unknown-event', 'unknown-state', 'not-allowed', 'not-due'];
 
 describe('machine registry', () => {
-  it('holds the eleven machines under the ids the diagrams use', () => {
+  it('holds the thirteen machines under the ids the diagrams use', () => {
     expect([...MACHINE_IDS].sort()).toEqual(
-      ['apiToken', 'changes', 'identityMapping', 'onboarding', 'podRequest', 'quarantine', 'region', 'removal', 'service', 'teamsRegistration', 'thirdParty'],
+      ['apiToken', 'changes', 'collectorStack', 'exemptionRevocation', 'identityMapping', 'onboarding', 'podRequest', 'quarantine', 'region', 'removal', 'service', 'teamsRegistration', 'thirdParty'],
     );
     for (const id of MACHINE_IDS) expect(machines[id].id).toBe(id);
     expect(isMachineId('region')).toBe(true);

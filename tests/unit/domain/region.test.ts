@@ -39,24 +39,21 @@ describe('region control', () => {
     expect(!r.ok && r.message).toContain(name);
   });
 
-  it('a region disabled in the cloud console starts disabled and cannot be enabled through the firewall', () => {
+  it('a region disabled in the cloud console starts disabled, and the model states the console fact without an Enable step', () => {
     const s = start(m, { region: 'consoleDisabled' });
     expect(s.state).toBe('disabled');
-    const r = transition(m, s.state, { type: 'enable' }, s.context);
-    expect(!r.ok && r.reason).toBe('disabled-in-console');
-  });
-
-  it('a region disabled through the firewall may be enabled again', () => {
-    const d = fire(fire(start(m, {}), { type: 'disable', confirmed: true }), { type: 'deploy' });
-    const e = fire(d, { type: 'enable' });
-    expect(e.state).toBe('enabledPending');
-    expect(fire(e, { type: 'deploy' }).state).toBe('enabled');
+    expect(m.states.disabled.description).toContain('cannot be enabled through the firewall; one enabled in the console may be kept or re-enabled');
+    // The docs name no Enable button for a region: the model offers none.
+    expect(Object.keys(m.events).sort()).toEqual(['deploy', 'disable']);
+    expect(m.transitions.filter((t) => t.from.includes('disabled'))).toEqual([]);
   });
 
   it('a region the cloud provider adds starts disabled', () => {
-    const s = start(m, { region: 'new' });
-    expect(s.state).toBe('disabled');
-    expect(fire(s, { type: 'enable' }).state).toBe('enabledPending');
+    expect(start(m, { region: 'new' }).state).toBe('disabled');
+  });
+
+  it('draws Enabled (pending) as a status the card shows, with no step into it', () => {
+    expect(m.transitions.filter((t) => t.to === 'enabledPending')).toEqual([]);
   });
 
   it('gives the partial statuses no steps: nothing leads into them or out of them', () => {

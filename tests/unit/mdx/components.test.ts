@@ -29,7 +29,8 @@ const SAMPLES: Record<ComponentName, string> = {
   ExemptionTypesTable: '<ExemptionTypesTable />',
   RolesTable: '<RolesTable />',
   UnsupportedRegionsTable: '<UnsupportedRegionsTable />',
-  StateDiagram: '<StateDiagram machine="region" />',
+  ChatCommands: '<ChatCommands app="slack" />',
+  StateDiagram: '<StateDiagram machine="podRequest" view="approver" />',
   ExemptionTester: '<ExemptionTester />',
   PendingChangesSimulator: '<PendingChangesSimulator />',
   SlackConsole: '<SlackConsole place="privateChannel" />',
@@ -63,6 +64,22 @@ describe('every component has one definition and a text form', () => {
       const text = toString(tree(`<StateDiagram machine="${id}" />`));
       for (const state of Object.values(machines[id].states)) expect(text).toContain(state.label);
       for (const event of new Set(machines[id].transitions.map((t) => t.event))) expect(text).toContain(machines[id].events[event].label);
+    }
+  });
+
+  test('a view of a machine says where its simulation starts and which steps it offers', () => {
+    const text = toString(tree('<StateDiagram machine="podRequest" view="approver" />'));
+    expect(text).toContain('This simulation shows the request as the approver sees it: it starts at Pending, and its steps are Approve, Deny.');
+  });
+
+  test("a ChatOps app's commands are a Markdown table in the page, every command readable without JavaScript", () => {
+    for (const app of ['slack', 'teams'] as const) {
+      const t = tree(`<ChatCommands app="${app}" />`);
+      expect(t.children.map((n) => n.type)).toEqual(['paragraph', 'table']);
+      const text = toString(t);
+      for (const command of app === 'slack' ? ['/bulwark register', '/bulwark unregister', '/bulwark help', '/bulwark jit request', '/bulwark subscribe [scope]', '/bulwark unsubscribe [scope]'] : ['configure', 'unregister', 'jit', 'help']) {
+        expect(text).toContain(command);
+      }
     }
   });
 
@@ -108,6 +125,7 @@ describe('bad component input fails the build naming the line', () => {
     ['an unknown component', 'Intro.\n\n<NoSuchThing />', 3, /unknown component <NoSuchThing>/],
     ['an unknown attribute', 'Intro.\n\n<StateDiagram machine="region" colour="red" />', 3, /has no attribute "colour"/],
     ['a value it does not take', '<StateDiagram machine="nope" />', 1, /machine="nope".*use one of/],
+    ['a view no machine has', '<StateDiagram machine="region" view="nope" />', 1, /view="nope".*use one of/],
     ['a missing attribute', '\n<GraphQLOperations />', 2, /needs the attribute kind/],
     ['an expression', '<StateDiagram machine={"region"} />', 1, /plain string/],
     ['task cards without a list', '<TaskCards>\n\nJust text.\n\n</TaskCards>', 1, /one list of links/],

@@ -1,0 +1,46 @@
+// Where each page starts a machine: every view reaches its start by the model's own steps, offers only events and
+// switches its machine has, and the text version says where it starts.
+import type { Paragraph } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { MACHINE_IDS, machines, startView, VIEW_NAMES, viewOf, viewSwitches, VIEWS, type MachineId } from '@/lib/domain';
+import { machineText } from '@/lib/mdx/components/stateDiagram';
+
+const all = MACHINE_IDS.flatMap((id) => Object.entries(VIEWS[id] ?? {}).map(([name, view]) => [id, name, view] as const));
+
+describe.each(all)('%s view "%s"', (id, name, view) => {
+  const m = machines[id];
+
+  it('reaches its start by the machine’s own steps', () => {
+    expect(() => startView(m, view)).not.toThrow();
+  });
+
+  it('offers only events and switches the machine has', () => {
+    for (const e of view.steps ?? []) expect(Object.keys(m.events)).toContain(e);
+    for (const k of viewSwitches(m, view)) expect((m.scenario ?? []).map((p) => p.key)).toContain(k);
+    expect(viewOf(id, name)).toBe(view);
+    expect(VIEW_NAMES).toContain(name);
+  });
+
+  it('says in the text version where it starts and which steps it offers', () => {
+    const said = machineText(m, view).map((n) => toString(n as Paragraph)).join('\n');
+    expect(said).toContain(`it starts at ${m.states[startView(m, view).state].label}`);
+  });
+});
+
+describe('the views pages need', () => {
+  const startOf = (id: MachineId, name: string) => startView(machines[id], viewOf(id, name)).state;
+
+  it('start the approver at Pending, the deployer with changes staged, the justification step before the attempt', () => {
+    expect(startOf('podRequest', 'approver')).toBe('pending');
+    expect(startOf('changes', 'deploy')).toBe('pending');
+    expect(startView(machines.changes, viewOf('changes', 'deploy')).context).toMatchObject({ pending: [{ kind: 'serviceBlock' }, { kind: 'serviceProtection' }] });
+    expect(startOf('podRequest', 'justification')).toBe('notExempt');
+    expect(viewSwitches(machines.podRequest, viewOf('podRequest', 'approver'))).toEqual([]);
+    expect(viewSwitches(machines.podRequest, viewOf('podRequest', 'justification'))).toEqual(['identity', 'chatOps']);
+  });
+
+  it('knows no view of another machine', () => {
+    expect(viewOf('region', 'approver')).toBeUndefined();
+    expect(viewOf('podRequest', 'toString')).toBeUndefined();
+  });
+});
