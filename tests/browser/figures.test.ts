@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { listFiles } from '../../scripts/files.mjs';
+import { listFiles } from '@/lib/files';
 import { openPage } from './support';
 
 jest.setTimeout(120_000);
