@@ -1,9 +1,6 @@
-// Where each page starts a machine: every view reaches its start by the model's own steps, offers only events and
-// switches its machine has, and the text version says where it starts.
-import type { Paragraph } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+// Where each page starts a machine: every view reaches its start by the model's own steps and offers only events and
+// switches its machine has (the text version's account of it: tests/unit/mdx/viewText.test.ts).
 import { MACHINE_IDS, machines, startView, VIEW_NAMES, viewOf, viewSwitches, VIEWS, type MachineId } from '@/lib/domain';
-import { machineText } from '@/lib/mdx/components/stateDiagram';
 
 const all = MACHINE_IDS.flatMap((id) => Object.entries(VIEWS[id] ?? {}).map(([name, view]) => [id, name, view] as const));
 
@@ -19,11 +16,6 @@ describe.each(all)('%s view "%s"', (id, name, view) => {
     for (const k of viewSwitches(m, view)) expect((m.scenario ?? []).map((p) => p.key)).toContain(k);
     expect(viewOf(id, name)).toBe(view);
     expect(VIEW_NAMES).toContain(name);
-  });
-
-  it('says in the text version where it starts and which steps it offers', () => {
-    const said = machineText(m, view).map((n) => toString(n as Paragraph)).join('\n');
-    expect(said).toContain(`it starts at ${m.states[startView(m, view).state].label}`);
   });
 });
 
