@@ -1,7 +1,10 @@
 'use client';
+import { rememberHidden } from '@/lib/browser/sidebarMemory';
 
+/** Hides or shows the desktop sidebar, for this page and the next ones of the visit (lib/browser/sidebarMemory.ts). */
 function setHidden(hidden: boolean) {
   const root = document.documentElement;
+  rememberHidden(hidden);
   if (hidden) root.dataset.sidebar = 'hidden';
   else delete root.dataset.sidebar;
   document.querySelector<HTMLElement>(hidden ? '.sidebar-show' : '.sidebar-hide')?.focus();
