@@ -3,7 +3,6 @@ import { getContent, getPrevNext, getTree, type Page } from '@/lib/content';
 import { sidebarView } from '@/lib/content/sidebar';
 import { siteHref } from '@/lib/routes';
 import { siteOrigin } from '@/lib/siteOrigin';
-import BackToTop from './BackToTop';
 import Dehydrated from '@/components/shared/Dehydrated';
 import LastUpdated from './LastUpdated';
 import PageActions from './PageActions';
@@ -14,6 +13,7 @@ import { SidebarShowButton } from './SidebarVisibility';
 import SiteLink from '@/components/shared/SiteLink';
 import Toc from './Toc';
 import { TocMobile } from './TocList';
+import { tocLandings } from './tocLandings';
 import { DOC_TEXT_ID } from './docText';
 
 /** A docs page: sidebar, article (title, description, MDX body, tags, previous/next) and table of contents. */
@@ -22,10 +22,11 @@ export default function DocPage({ page }: { page: Page }) {
   const headings = toc.get(page.route) ?? [];
   const { prev, next } = getPrevNext(page.route);
   const tagLabels = new Map(tags.map((t) => [t.id, t.label]));
+  const tree = getTree(page.route);
+  const lands = tocLandings(tree);
   return (
     <div className="doc-layout">
       <Sidebar items={sidebarView(sidebar, page.route)} current={page.route} />
-      <div className="drawer-backdrop" aria-hidden="true" />
       <SidebarShowButton />
       <main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc-article">
@@ -35,10 +36,10 @@ export default function DocPage({ page }: { page: Page }) {
             {/* Shown on paper only (app/print.css): where the printed page lives. */}
             <p className="print-url">{`${siteOrigin()}${siteHref(page.route)}`}</p>
             <PageActions route={page.route} />
-            <TocMobile headings={headings} />
+            <TocMobile headings={headings} lands={lands} />
           </Dehydrated>
           <div className="markdown" id={DOC_TEXT_ID}>
-            <MdxContent tree={getTree(page.route)} />
+            <MdxContent tree={tree} />
           </div>
           {page.tags.length > 0 ? (
             <Dehydrated dehydrate="page-tags">
@@ -62,8 +63,7 @@ export default function DocPage({ page }: { page: Page }) {
           <Pager prev={prev} next={next} />
         </Dehydrated>
       </main>
-      <Toc headings={headings} />
-      <BackToTop />
+      <Toc headings={headings} lands={lands} />
     </div>
   );
 }

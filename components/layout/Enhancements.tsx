@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { sandboxRunButton, startSandbox } from '@/components/graphql/sandbox/trigger';
 import { openTargetDetails, watchTargetDetails } from '@/lib/browser/anchorDetails';
 import { copyCode, copyPage } from '@/lib/browser/clipboard';
-import { codeTabClick, codeTabKey } from '@/lib/browser/codeTabs';
+import { codeTabClick, codeTabKey, followCodeTabChoice } from '@/lib/browser/codeTabs';
 
 type Behaviours = typeof import('@/lib/browser/pageBehaviours');
 let behaviours: Promise<Behaviours> | undefined;
@@ -35,6 +35,7 @@ function pageBehaviours(): Promise<Behaviours> {
 export default function Enhancements() {
   useEffect(() => {
     openTargetDetails();
+    followCodeTabChoice();
     // Navbar menus (<details>) close on a click anywhere else, on choosing a link, and on Escape.
     const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>('details.navbar-menu[open]')];
     const onPointer = (event: MouseEvent) => {
@@ -53,7 +54,8 @@ export default function Enhancements() {
     const onClick = (event: MouseEvent) => {
       onPointer(event);
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      // Before the page behaviours have loaded, the drawer button's first click opens the drawer once they have.
+      // Before the page behaviours have loaded, the browser opens the drawer (a popover) and they follow once loaded;
+      // where there are no popovers, they open it.
       if (!behavioursReady && (event.target as Element | null)?.closest?.('.drawer-toggle')) {
         pageBehaviours().then((module) => module.setDrawer(true), () => undefined);
         return;
