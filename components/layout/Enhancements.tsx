@@ -3,7 +3,12 @@ import { useEffect } from 'react';
 import { sandboxRunButton, startSandbox } from '@/components/graphql/sandbox/trigger';
 import { openTargetDetails, watchTargetDetails } from '@/lib/browser/anchorDetails';
 import { copyCode, copyPage } from '@/lib/browser/clipboard';
-import { codeTabClick, codeTabKey, followCodeTabChoice } from '@/lib/browser/codeTabs';
+
+type CodeTabs = typeof import('@/lib/browser/codeTabs');
+/** The code tabs' module once loaded: only the API's first-call page has tabs, so pages do not carry it. */
+let codeTabs: CodeTabs | undefined;
+const TAB = '[data-code-tabs] [role="tab"]';
+const loadCodeTabs = () => import('@/lib/browser/codeTabs').then((module) => (codeTabs = module));
 
 type Behaviours = typeof import('@/lib/browser/pageBehaviours');
 let behaviours: Promise<Behaviours> | undefined;
@@ -35,7 +40,6 @@ function pageBehaviours(): Promise<Behaviours> {
 export default function Enhancements() {
   useEffect(() => {
     openTargetDetails();
-    followCodeTabChoice();
     // Navbar menus (<details>) close on a click anywhere else, on choosing a link, and on Escape.
     const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>('details.navbar-menu[open]')];
     const onPointer = (event: MouseEvent) => {
@@ -43,8 +47,12 @@ export default function Enhancements() {
       const onSummary = (event.target as Element | null)?.closest?.('summary');
       for (const menu of openMenus()) if (menu !== inside || !onSummary) menu.open = false;
     };
+    // A tab that has focus loads the tabs' module, so the arrow keys work from the first press.
+    const onFocus = (event: FocusEvent) => {
+      if (!codeTabs && (event.target as Element | null)?.closest?.(TAB)) loadCodeTabs().catch(() => undefined);
+    };
     const onKey = (event: KeyboardEvent) => {
-      if (codeTabKey(event)) return;
+      if (codeTabs?.codeTabKey(event)) return;
       if (event.key !== 'Escape') return;
       for (const menu of openMenus()) {
         menu.open = false;
@@ -60,7 +68,11 @@ export default function Enhancements() {
         pageBehaviours().then((module) => module.setDrawer(true), () => undefined);
         return;
       }
-      if (codeTabClick(event.target)) return;
+      if ((event.target as Element | null)?.closest?.(TAB)) {
+        const { target } = event;
+        loadCodeTabs().then((module) => module.codeTabClick(target), () => undefined);
+        return;
+      }
       const run = sandboxRunButton(event.target);
       if (run) {
         startSandbox(run);
@@ -71,6 +83,7 @@ export default function Enhancements() {
     };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
     watchTargetDetails();
     // The reader's first scroll, key, pointer or touch loads the page behaviours.
     const firstUse = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const;
@@ -84,6 +97,7 @@ export default function Enhancements() {
       for (const type of firstUse) window.removeEventListener(type, onFirstUse);
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
     };
   }, []);
   return null;

@@ -1,7 +1,7 @@
 import { Children, isValidElement, useId, type ReactNode } from 'react';
 import { codeTabLabels } from '@/lib/mdx/components/codeTabs';
 import InlineScript from '@/components/shared/InlineScript';
-import { CODE_TAB_KEY, showCodeTab } from '@/lib/browser/codeTabs';
+import { CODE_TAB_KEY, followCodeTabs, showCodeTab } from '@/lib/browser/codeTabs';
 
 /** `<CodeTabs labels="curl, TypeScript">` around one code block per label: a tab list, one panel per language. */
 export default function CodeTabs({ labels, children }: { labels: string; children?: ReactNode }) {
@@ -24,8 +24,8 @@ export default function CodeTabs({ labels, children }: { labels: string; childre
           </div>
         ))}
       </div>
-      {/* Right after the tabs, before they paint: the language the reader chose on an earlier page. */}
-      <InlineScript fn={showCodeTab} args={[CODE_TAB_KEY]} />
+      {/* Right after the tabs, before they paint: the language the reader chose on an earlier page (or another tab). */}
+      <InlineScript fn={followCodeTabs} args={[showCodeTab, CODE_TAB_KEY]} />
     </>
   );
 }

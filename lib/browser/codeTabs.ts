@@ -3,7 +3,7 @@
 // choice before the tabs paint, so a page opened later never flips; and a page shown again without loading (the
 // back/forward cache, a page rendered ahead of the click) or left open in another tab follows a choice made since.
 // Keys as the ARIA tabs pattern has them: Left and Right move between tabs (and choose), Home and End go to the first
-// and last.
+// and last. Only one page has tabs, so this module is loaded when a tab is first focused or clicked, not with pages.
 export const CODE_TAB_KEY = 'code-tab';
 
 /**
@@ -37,13 +37,18 @@ export function chooseCodeTab(label: string): void {
   showCodeTab(CODE_TAB_KEY, label);
 }
 
-/** A page shown again without loading, or a choice made in another tab, shows the kept choice. */
-export function followCodeTabChoice(): void {
-  if (!document.querySelector('[data-code-tabs]')) return;
-  const show = () => showCodeTab(CODE_TAB_KEY);
-  window.addEventListener('pageshow', (event) => event.persisted && show());
-  window.addEventListener('storage', (event) => event.key === CODE_TAB_KEY && show());
-  document.addEventListener('prerenderingchange', show);
+/**
+ * Inlined after each set of tabs with `show` = showCodeTab: shows the kept choice now, and again when the page is shown
+ * without loading or the choice changes in another tab. Self-contained.
+ */
+export function followCodeTabs(show: (key: string) => void, key: string): void {
+  show(key);
+  const root = document.documentElement;
+  if (root.dataset.codeTabs) return;
+  root.dataset.codeTabs = 'following';
+  window.addEventListener('pageshow', (event) => event.persisted && show(key));
+  window.addEventListener('storage', (event) => event.key === key && show(key));
+  document.addEventListener('prerenderingchange', () => show(key));
 }
 
 /** A click on a tab chooses it; returns whether the event was one. */

@@ -2,7 +2,8 @@
  * What the reader did to the sidebar this visit (categories opened or closed, how far it was scrolled, whether it was
  * hidden), kept in sessionStorage so it survives moving to another page and reload. Storage that throws is treated
  * as empty. `restoreSidebar` applies it: inlined right after the sidebar's markup, before it paints
- * (components/layout/SidebarRestoreScript.tsx), and again by SidebarNav for the sections that load later.
+ * (components/layout/SidebarRestoreScript.tsx), and again by SidebarNav for the sections that load later. Hide
+ * sidebar is kept by its own inline listener (lib/browser/sidebarVisibility.ts), under the same key.
  */
 interface Memory {
   open: Record<string, boolean>;
@@ -36,33 +37,29 @@ export function restoreSidebar(key: string, root?: Element): void {
   if (memory.hidden === true) document.documentElement.dataset.sidebar = 'hidden';
 }
 
-let memory: Memory | undefined;
-
+/** The memory as stored now (read afresh: the inline Hide sidebar listener writes it too). */
 function read(): Memory {
-  if (memory) return memory;
-  memory = { open: {} };
   try {
-    const parsed = JSON.parse(sessionStorage.getItem(SIDEBAR_MEMORY_KEY) ?? 'null') as Partial<Memory> | null;
-    if (parsed && typeof parsed.open === 'object' && parsed.open) memory.open = parsed.open;
-    if (parsed && typeof parsed.scroll === 'number') memory.scroll = parsed.scroll;
-    if (parsed?.hidden === true) memory.hidden = true;
+    const memory = JSON.parse(sessionStorage.getItem(SIDEBAR_MEMORY_KEY) ?? 'null') as Memory | null;
+    if (memory && typeof memory.open === 'object' && memory.open) return memory;
   } catch {
     /* unavailable or corrupt: start empty */
   }
-  return memory;
+  return { open: {} };
 }
 
-function write(): void {
+function update(change: (memory: Memory) => void): void {
+  const memory = read();
+  change(memory);
   try {
-    sessionStorage.setItem(SIDEBAR_MEMORY_KEY, JSON.stringify(read()));
+    sessionStorage.setItem(SIDEBAR_MEMORY_KEY, JSON.stringify(memory));
   } catch {
     /* unavailable: the sidebar simply starts as the page renders it */
   }
 }
 
 export function rememberOpen(id: string, open: boolean): void {
-  read().open[id] = open;
-  write();
+  update((memory) => (memory.open[id] = open));
 }
 
 export function rememberedScroll(): number | undefined {
@@ -70,13 +67,5 @@ export function rememberedScroll(): number | undefined {
 }
 
 export function rememberScroll(top: number): void {
-  read().scroll = Math.round(top);
-  write();
-}
-
-/** Hide sidebar (desktop): kept for the next pages of the visit. */
-export function rememberHidden(hidden: boolean): void {
-  if (hidden) read().hidden = true;
-  else delete read().hidden;
-  write();
+  update((memory) => (memory.scroll = Math.round(top)));
 }
