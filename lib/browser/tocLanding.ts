@@ -30,8 +30,13 @@ export function markLandedSection(): string | undefined {
   const landed = entry.dataset.lands ?? idOf(entry);
   lists.forEach((list) => {
     list.querySelectorAll('a[href^="#"]').forEach((a) => {
-      if (a.getAttribute('href') === `#${landed}`) a.setAttribute('aria-current', 'true');
-      else a.removeAttribute('aria-current');
+      if (a.getAttribute('href') !== `#${landed}`) return a.removeAttribute('aria-current');
+      a.setAttribute('aria-current', 'true');
+      // A long table of contents scrolls in its own box: bring the entry into it (never the window).
+      const box = a.closest('.toc');
+      const item = a.getBoundingClientRect();
+      const frame = box?.getBoundingClientRect();
+      if (box && frame && (item.top < frame.top || item.bottom > frame.bottom)) box.scrollTop += item.top - frame.top - frame.height / 3;
     });
   });
   const current = document.querySelector('[data-toc-current]');

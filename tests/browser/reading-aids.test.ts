@@ -26,11 +26,21 @@ describe('"On this page" marks the section a link lands on', () => {
     // A sub-heading follows "Disable a region" at once: the window opens with both at its top, and that one is read.
     [1280, REGIONS, 'disable-a-region', '#before-you-begin'],
     [390, API, 'query-thirdpartyaccessbyresource', '#query-thirdpartyaccessbyresource'],
+    [1280, API, 'query-thirdpartyaccessbyresource', '#query-thirdpartyaccessbyresource'],
   ])('at %i px, %s#%s marks %s from the first paint, before any bundle runs', async (width, route, hash, expected) => {
     const { page, close } = await openPage(`${route}#${hash}`, { viewport: { width, height: 800 }, beforeNavigate: noBundles });
     expect(await marked(page)).toEqual([expected, expected]);
     const entry = await page.locator(`[data-testid="toc"] a[href="${expected}"]`).textContent();
     expect(await page.locator('[data-toc-current]').textContent()).toBe(entry);
+    if (width >= 1280) {
+      // In the column's own scroll box, not scrolled out of it.
+      const inBox = await page.locator(`[data-testid="toc"] a[href="${expected}"]`).evaluate((a) => {
+        const box = a.closest('[data-testid="toc"]')!.getBoundingClientRect();
+        const r = a.getBoundingClientRect();
+        return r.top >= box.top && r.bottom <= box.bottom;
+      });
+      expect(inBox).toBe(true);
+    }
     await close();
   });
 
