@@ -49,18 +49,18 @@ function mark(list: Element, active: string | undefined): string {
 /** Starts following the scroll position; returns the function that stops it. */
 export function watchToc(): () => void {
   // Where the page was opened at a section: that section, while the window stays where the browser put it.
-  let landed: { id: string; y: number | undefined } | undefined;
+  // (The browser has scrolled to the section by the time this runs: on load, and before it fires hashchange.)
+  let landed: { id: string; y: number } | undefined;
   const land = () => {
     const id = markLandedSection();
-    landed = id ? { id, y: undefined } : undefined;
+    landed = id ? { id, y: window.scrollY } : undefined;
   };
   land();
   window.addEventListener('hashchange', land);
   const stop = eachScrollFrame(() => {
     const lists = [...document.querySelectorAll(LISTS)];
     if (lists.length === 0) return;
-    if (landed) landed.y ??= window.scrollY;
-    if (landed && Math.abs(window.scrollY - landed.y!) > 2) landed = undefined;
+    if (landed && Math.abs(window.scrollY - landed.y) > 2) landed = undefined;
     const ids = [...lists[0].querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].map((a) => a.getAttribute('href')!.slice(1));
     const active = landed?.id ?? activeHeading(ids);
     let text = '';
