@@ -16,6 +16,8 @@ import { site } from '@/lib/site';
 import { siteOrigin } from '@/lib/siteOrigin';
 import { defaultSocialMetadata } from '@/lib/social';
 import './globals.css';
+import './drawer.css';
+import './sticky.css';
 import './toc-bar.css';
 import './scroll-cues.css';
 import './page-furniture.css';

@@ -34,9 +34,17 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-/** Puts the page's CSP meta tag first in <head> (replacing an older one) so it governs every script after it. */
+const CHARSET = /<meta charSet="[^"]*"\/?>/i;
+
+/**
+ * Puts the page's CSP meta tag at the start of <head> (replacing an older one) so it governs every script after it,
+ * behind the `<meta charset>` alone: the charset must fall within the document's first 1024 bytes, and a policy
+ * listing many script hashes is longer than that.
+ */
 export function withCspMeta(html) {
   const stripped = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inlineScriptHashes(stripped))}"/>`;
-  return stripped.replace(/<head([^>]*)>/i, `<head$1>${meta}`);
+  const charset = CHARSET.exec(stripped)?.[0] ?? '';
+  const rest = charset ? stripped.replace(charset, '') : stripped;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inlineScriptHashes(rest))}"/>`;
+  return rest.replace(/<head([^>]*)>/i, `<head$1>${charset}${meta}`);
 }

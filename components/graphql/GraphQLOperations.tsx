@@ -3,6 +3,7 @@
 // carry the "inferred" mark. Built to be scanned: an index of every operation first, then per operation its name,
 // description and result, with its argument and field tables folded in a native <details> (a link to the operation's
 // anchor opens it: lib/browser/anchorDetails.ts). On phones every row of a table becomes a card.
+import Breakable from '@/components/shared/Breakable';
 import { loadApiSchema } from '@/lib/graphql/load';
 import { argumentRows, listOperations, operationAnchor, returnsInferred, schemaInferred, type FieldDoc, type OperationKind } from '@/lib/graphql/reference';
 import { codeWithMark, describeRow, textSegments } from '@/lib/graphql/segments';
@@ -69,7 +70,9 @@ export function GraphQLOperations({ kind }: { kind: OperationKind }) {
         return (
           <section key={op.name} className={styles.operation} aria-labelledby={operationAnchor(op)} data-anchor-opens="">
             <h3 id={operationAnchor(op)} className={styles.title}>
-              <code>{op.name}</code>
+              <code>
+                <Breakable text={op.name} />
+              </code>
               <span className={styles.kind}>{noun}</span>
             </h3>
             {op.description ? (

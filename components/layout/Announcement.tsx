@@ -1,18 +1,7 @@
 import type { Announcement as AnnouncementSetting } from '@/lib/site';
+import InlineScript from '@/components/shared/InlineScript';
 import SiteLink from '@/components/shared/SiteLink';
-
-const STORAGE_KEY = 'announcement-dismissed';
-
-// Inline, before the banner's markup, so a banner the reader closed never paints (no layout shift at load): it
-// marks <html> with the state (app/page-furniture.css hides a dismissed banner, and shows the close button only
-// where this script runs). Its delegated listeners close the banner, remember the announcement's id in localStorage
-// and put focus on the page's content, all before and without any bundle (blocked storage: the banner closes for
-// this page view only). The banner's height is kept in --announcement-h, so the phone's search panel, which fills
-// the window under the navbar, leaves room for it.
-const script = (id: string) =>
-  `(function(){var k=${JSON.stringify(STORAGE_KEY)},id=${JSON.stringify(id)},h=document.documentElement,s='shown';try{if(localStorage.getItem(k)===id)s='dismissed';}catch(_){}h.dataset.announcement=s;` +
-  `document.addEventListener('click',function(e){var t=e.target;if(!t||!t.closest||!t.closest('[data-announcement-dismiss]'))return;h.dataset.announcement='dismissed';size();try{localStorage.setItem(k,id);}catch(_){}var m=document.getElementById('main');if(m)m.focus({preventScroll:true});});` +
-  `function size(){var b=document.querySelector('.announcement');h.style.setProperty('--announcement-h',(h.dataset.announcement==='shown'&&b?Math.ceil(b.getBoundingClientRect().height):0)+'px');}document.addEventListener('DOMContentLoaded',size);addEventListener('resize',size);})();`;
+import { ANNOUNCEMENT_KEY, watchAnnouncement } from '@/lib/browser/announcement';
 
 /** The announcement set in lib/site.ts, above the navbar on every page; nothing when none is set. */
 export default function Announcement({ announcement }: { announcement: AnnouncementSetting | undefined }) {
@@ -20,7 +9,8 @@ export default function Announcement({ announcement }: { announcement: Announcem
   const { id, text, link } = announcement;
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: script(id) }} />
+      {/* Before the banner: a closed one never paints (lib/browser/announcement.ts). */}
+      <InlineScript fn={watchAnnouncement} args={[ANNOUNCEMENT_KEY, id]} />
       <div className="announcement" role="region" aria-label="Announcement" data-testid="announcement" data-id={id}>
         <p>
           {text}

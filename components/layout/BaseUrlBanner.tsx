@@ -1,10 +1,8 @@
+import InlineScript from '@/components/shared/InlineScript';
+import { showBaseUrlIssue } from '@/lib/browser/baseUrl';
 import { site } from '@/lib/site';
 
 const BANNER_ID = 'base-url-issue-banner';
-
-// Runs inline, before any bundle, so it works even when the CSS and JavaScript files failed to load
-// (which is exactly what happens when the export is served from the wrong path). The path is inserted as text.
-const script = `(function(){try{var b=${JSON.stringify(site.basePath)};var p=location.pathname;if(p!==b&&p.indexOf(b+'/')!==0){var e=document.getElementById(${JSON.stringify(BANNER_ID)});e.style.display='block';e.querySelector('[data-path]').textContent=p;}}catch(_){}})();`;
 
 /** Shown only when the site is served from a path outside its base URL. Inline styles: it must not need the CSS. */
 export default function BaseUrlBanner() {
@@ -21,7 +19,7 @@ export default function BaseUrlBanner() {
         folder under <code>{site.basePath}/</code>, or change <code>basePath</code> in <code>lib/site.ts</code> and build
         again.
       </div>
-      <script dangerouslySetInnerHTML={{ __html: script }} />
+      <InlineScript fn={showBaseUrlIssue} args={[site.basePath, BANNER_ID]} />
     </>
   );
 }

@@ -3,7 +3,6 @@ import { getContent, getPageHtml, getPrevNext, type Page } from '@/lib/content';
 import { sidebarView } from '@/lib/content/sidebar';
 import { siteHref } from '@/lib/routes';
 import { siteOrigin } from '@/lib/siteOrigin';
-import BackToTop from './BackToTop';
 import Dehydrated from '@/components/shared/Dehydrated';
 import LastUpdated from './LastUpdated';
 import PageActions from './PageActions';
@@ -25,7 +24,6 @@ export default function DocPage({ page }: { page: Page }) {
   return (
     <div className="doc-layout">
       <Sidebar items={sidebarView(sidebar, page.route)} current={page.route} />
-      <div className="drawer-backdrop" aria-hidden="true" />
       <SidebarShowButton />
       <main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc-article">
@@ -63,7 +61,6 @@ export default function DocPage({ page }: { page: Page }) {
         </Dehydrated>
       </main>
       <Toc headings={headings} />
-      <BackToTop />
     </div>
   );
 }

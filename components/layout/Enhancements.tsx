@@ -3,7 +3,12 @@ import { useEffect } from 'react';
 import { sandboxRunButton, startSandbox } from '@/components/graphql/sandbox/trigger';
 import { openTargetDetails, watchTargetDetails } from '@/lib/browser/anchorDetails';
 import { copyCode, copyPage } from '@/lib/browser/clipboard';
-import { codeTabClick, codeTabKey } from '@/lib/browser/codeTabs';
+
+type CodeTabs = typeof import('@/lib/browser/codeTabs');
+/** The code tabs' module once loaded: only the API's first-call page has tabs, so pages do not carry it. */
+let codeTabs: CodeTabs | undefined;
+const TAB = '[data-code-tabs] [role="tab"]';
+const loadCodeTabs = () => import('@/lib/browser/codeTabs').then((module) => (codeTabs = module));
 
 type Behaviours = typeof import('@/lib/browser/pageBehaviours');
 let behaviours: Promise<Behaviours> | undefined;
@@ -42,8 +47,12 @@ export default function Enhancements() {
       const onSummary = (event.target as Element | null)?.closest?.('summary');
       for (const menu of openMenus()) if (menu !== inside || !onSummary) menu.open = false;
     };
+    // A tab that has focus loads the tabs' module, so the arrow keys work from the first press.
+    const onFocus = (event: FocusEvent) => {
+      if (!codeTabs && (event.target as Element | null)?.closest?.(TAB)) loadCodeTabs().catch(() => undefined);
+    };
     const onKey = (event: KeyboardEvent) => {
-      if (codeTabKey(event)) return;
+      if (codeTabs?.codeTabKey(event)) return;
       if (event.key !== 'Escape') return;
       for (const menu of openMenus()) {
         menu.open = false;
@@ -53,12 +62,17 @@ export default function Enhancements() {
     const onClick = (event: MouseEvent) => {
       onPointer(event);
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      // Before the page behaviours have loaded, the drawer button's first click opens the drawer once they have.
+      // Before the page behaviours have loaded, the browser opens the drawer (a popover) and they follow once loaded;
+      // where there are no popovers, they open it.
       if (!behavioursReady && (event.target as Element | null)?.closest?.('.drawer-toggle')) {
         pageBehaviours().then((module) => module.setDrawer(true), () => undefined);
         return;
       }
-      if (codeTabClick(event.target)) return;
+      if ((event.target as Element | null)?.closest?.(TAB)) {
+        const { target } = event;
+        loadCodeTabs().then((module) => module.codeTabClick(target), () => undefined);
+        return;
+      }
       const run = sandboxRunButton(event.target);
       if (run) {
         startSandbox(run);
@@ -69,6 +83,7 @@ export default function Enhancements() {
     };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
     watchTargetDetails();
     // The reader's first scroll, key, pointer or touch loads the page behaviours.
     const firstUse = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const;
@@ -82,6 +97,7 @@ export default function Enhancements() {
       for (const type of firstUse) window.removeEventListener(type, onFirstUse);
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
     };
   }, []);
   return null;

@@ -1,20 +1,13 @@
+import InlineScript from '@/components/shared/InlineScript';
 import { CHUNK_LOAD_FAILURE } from '@/lib/browser/errors';
+import { watchLoadFailures } from '@/lib/browser/loadFailure';
 import { site } from '@/lib/site';
 
 const BANNER_ID = 'load-failure-banner';
 
-// Inline in <head> (LoadFailureScript), so it is listening before any bundle can fail, and it works when none arrives:
-// a script of the body could start listening only after the parser yielded, and a fast failure lands earlier. When one of
-// the site's scripts or stylesheets fails to load (network down, a chunk gone after a deploy; Next falls back to a
-// full page load in that case, which then fails the same way), the reader gets a plain message and a Retry that
-// reloads the page. Event handlers are attached here, not as attributes, so the Content-Security-Policy holds.
-const script = `(function(){var b=${JSON.stringify(site.basePath)}+'/_next/';var shown=false;function show(){if(shown)return;var e=document.getElementById(${JSON.stringify(BANNER_ID)});if(!e)return;shown=true;e.style.display='flex';var r=e.querySelector('button');r.onclick=function(){location.reload();};}
-window.addEventListener('error',function(ev){var t=ev.target;if(!t||t===window)return;var u=t.src||t.href||'';if((t.tagName==='SCRIPT'||t.tagName==='LINK')&&u.indexOf(b)!==-1){if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',show);}else{show();}}},true);
-window.addEventListener('unhandledrejection',function(ev){var m=String(ev.reason&&(ev.reason.name+' '+ev.reason.message));if(new RegExp(${JSON.stringify(CHUNK_LOAD_FAILURE.source)},'i').test(m))show();});})();`;
-
-/** The listener, for the document's <head>. */
+/** The listener (lib/browser/loadFailure.ts), for the document's <head>. */
 export function LoadFailureScript() {
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+  return <InlineScript fn={watchLoadFailures} args={[`${site.basePath}/_next/`, BANNER_ID, CHUNK_LOAD_FAILURE.source]} />;
 }
 
 /** "This page did not load completely" + Retry, shown only when the site's own code or styles fail to load. */

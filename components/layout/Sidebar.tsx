@@ -55,15 +55,16 @@ function Items({ items, current }: { items: SidebarView[]; current: string }) {
 /**
  * The docs sidebar as one page carries it: its own section in full, every other category as a link to one of its
  * pages, whose items load when opened. It is static markup (kept out of the hydration payload); SidebarNav brings the
- * behaviour. Below 996 px it is the navigation drawer, with the site links and a close button.
+ * behaviour. Below 996 px it is the navigation drawer, with the site links and a close button: a popover, so the menu
+ * button opens it and the close button, Escape and a click outside close it with or without JavaScript (app/drawer.css).
  */
 export default function Sidebar({ items, current }: { items: SidebarView[]; current: string }) {
   return (
-    <aside className="sidebar" id="sidebar" aria-label="Docs sidebar">
+    <aside className="sidebar" id="sidebar" aria-label="Docs sidebar" popover="auto">
       <Dehydrated dehydrate="drawer-head">
         <div className="drawer-header">
           <span className="drawer-title">Navigation</span>
-          <button type="button" className="icon-button drawer-close" data-drawer-close aria-label="Close navigation">
+          <button type="button" className="icon-button drawer-close" data-drawer-close aria-label="Close navigation" popoverTarget="sidebar" popoverTargetAction="hide">
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
               <path fill="currentColor" d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
             </svg>

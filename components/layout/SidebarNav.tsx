@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { rememberOpen, rememberScroll, rememberedOpen, rememberedScroll } from '@/lib/browser/sidebarMemory';
+import { rememberOpen, rememberScroll, rememberedScroll, restoreSidebar, SIDEBAR_MEMORY_KEY } from '@/lib/browser/sidebarMemory';
 
 /** Scrolls `container` by the least amount that shows `element` whole (never the page). */
 function reveal(container: HTMLElement, element: HTMLElement): void {
@@ -69,10 +69,9 @@ export default function SidebarNav({ current, children }: { current: string; chi
     };
     for (const item of nav.querySelectorAll<HTMLElement>('li[data-lazy]')) addToggle(item);
     const applyMemory = (root: HTMLElement) => {
-      for (const details of root.querySelectorAll<HTMLDetailsElement>('details[data-category]')) {
-        const remembered = rememberedOpen(details.dataset.category ?? '');
-        if (remembered !== undefined) details.open = remembered;
-        if (details.open && details.dataset.lazy !== undefined) void fill(details, current, applyMemory);
+      restoreSidebar(SIDEBAR_MEMORY_KEY, root);
+      for (const details of root.querySelectorAll<HTMLDetailsElement>('details[data-category][data-lazy]')) {
+        if (details.open) void fill(details, current, applyMemory);
       }
       restore();
     };

@@ -1,10 +1,16 @@
-import { SIDEBAR_MEMORY_KEY } from '@/lib/browser/sidebarMemory';
+import InlineScript from '@/components/shared/InlineScript';
+import { restoreSidebar, SIDEBAR_MEMORY_KEY } from '@/lib/browser/sidebarMemory';
+import { watchSidebarVisibility } from '@/lib/browser/sidebarVisibility';
 
-// Runs inline, right after the sidebar's markup and before it is painted: the categories the reader opened or closed
-// this visit, and how far the sidebar was scrolled (lib/browser/sidebarMemory.ts), are applied at once, so moving to
-// another page never shows the sidebar jump. SidebarNav keeps them up to date once the page is interactive.
-const script = `(function(){try{var m=JSON.parse(sessionStorage.getItem(${JSON.stringify(SIDEBAR_MEMORY_KEY)})||'null');var s=document.getElementById('sidebar');if(!m||!s)return;var o=m.open||{};s.querySelectorAll('details[data-category]').forEach(function(d){var v=o[d.getAttribute('data-category')];if(typeof v==='boolean')d.open=v;});if(typeof m.scroll==='number')s.scrollTop=m.scroll;}catch(_){}})();`;
-
+// Right after the sidebar's markup and before it is painted: the categories the reader opened or closed this visit,
+// how far the sidebar was scrolled and whether it was hidden are applied at once, so moving to another page never
+// shows the sidebar jump. SidebarNav applies the same memory to sections that load later and keeps it up to date; the
+// Hide and Show sidebar buttons work from here on, before any bundle.
 export default function SidebarRestoreScript() {
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+  return (
+    <>
+      <InlineScript fn={restoreSidebar} args={[SIDEBAR_MEMORY_KEY]} />
+      <InlineScript fn={watchSidebarVisibility} args={[SIDEBAR_MEMORY_KEY]} />
+    </>
+  );
 }

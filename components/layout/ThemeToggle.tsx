@@ -1,6 +1,7 @@
 'use client';
 import { useTheme } from 'next-themes';
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { markThemeChoice, THEME_KEY } from '@/lib/browser/themeChoice';
 import styles from './ThemeToggle.module.css';
 
 const never = () => () => undefined;
@@ -19,7 +20,7 @@ export default function ThemeToggle({ children }: { children: ReactNode }) {
   const choice = hydrated ? (theme ?? 'system') : 'system';
   const choose = (value: string) => {
     setTheme(value);
-    document.documentElement.dataset.themeChoice = value;
+    markThemeChoice(THEME_KEY, value);
   };
   return (
     <div className={`icon-button ${styles.toggle}`}>

@@ -1,20 +1,27 @@
-import type { Heading } from '@/lib/content/types';
 import Dehydrated from '@/components/shared/Dehydrated';
-import TocList from './TocList';
+import InlineScript from '@/components/shared/InlineScript';
+import { markLandedSection } from '@/lib/browser/tocLanding';
+import BackToTop from './BackToTop';
+import TocList, { type TocProps } from './TocList';
 
 /**
- * Table of contents from the page's h2-h4. Static markup (it reaches the browser once, in the HTML) with the first
- * section marked current; once the reader scrolls, lib/browser/toc.ts highlights the section being read and keeps it
- * in view on long pages.
+ * Table of contents from the page's h2-h4, the right-hand column from 1280 px. Static markup (it reaches the browser
+ * once, in the HTML) with the section being read marked: the first, or the one the page was opened at (the script
+ * after it runs once the article is parsed); once the reader scrolls, lib/browser/toc.ts follows them and keeps the
+ * entry in view on long pages. Back to top stays under it.
  */
-export default function Toc({ headings }: { headings: Heading[] }) {
+export default function Toc({ headings }: TocProps) {
   if (headings.length === 0) return null;
   return (
     <Dehydrated dehydrate="page-toc">
-      <nav className="toc" aria-label="On this page" data-testid="toc">
-        <p className="toc-title">On this page</p>
-        <TocList headings={headings} markFirst />
-      </nav>
+      <div className="toc-column">
+        <nav className="toc" aria-label="On this page" data-testid="toc">
+          <p className="toc-title">On this page</p>
+          <TocList headings={headings} markFirst />
+        </nav>
+        <BackToTop />
+        <InlineScript fn={markLandedSection} args={[]} />
+      </div>
     </Dehydrated>
   );
 }

@@ -1,13 +1,25 @@
 import type { Heading } from '@/lib/content/types';
+import Breakable from '@/components/shared/Breakable';
+import InlineScript from '@/components/shared/InlineScript';
+import { markLandedSection } from '@/lib/browser/tocLanding';
+import BackToTop from './BackToTop';
 
-/** `markFirst`: the first entry is the current section, as it is while the page is read from its top. */
-export default function TocList({ headings, markFirst = false }: { headings: Heading[]; markFirst?: boolean }) {
+export interface TocProps {
+  /** The page's h2-h4, each with the entry a link to it marks where that differs (lib/content/tocLandings.ts). */
+  headings: Heading[];
+}
+
+/**
+ * The entries of "On this page". `markFirst`: the first is the current section, as it is while the page is read from
+ * its top; a page opened at a section marks that one instead (the script that follows each list).
+ */
+export default function TocList({ headings, markFirst = false }: TocProps & { markFirst?: boolean }) {
   return (
-    <ul>
+    <ul data-toc-list="">
       {headings.map((h, i) => (
         <li key={h.id} className={`toc-depth-${h.depth}`}>
-          <a href={`#${h.id}`} aria-current={markFirst && i === 0 ? 'true' : undefined}>
-            {h.text}
+          <a href={`#${h.id}`} aria-current={markFirst && i === 0 ? 'true' : undefined} data-lands={h.lands}>
+            <Breakable text={h.text} />
           </a>
         </li>
       ))}
@@ -17,22 +29,26 @@ export default function TocList({ headings, markFirst = false }: { headings: Hea
 
 /**
  * Below 1280 px the table of contents folds into a bar above the article that sticks under the navbar (app/toc-bar.css):
- * it names the section being read (the first until lib/browser/toc.ts follows the scroll position) and opens into
- * the page's table of contents. A <details>, so it opens and closes without JavaScript.
+ * it names the section being read (lib/browser/toc.ts follows the scroll position) and opens into the page's table of
+ * contents, a <details>, so it opens and closes without JavaScript; Back to top sits at its end.
  */
-export function TocMobile({ headings }: { headings: Heading[] }) {
+export function TocMobile({ headings }: TocProps) {
   if (headings.length === 0) return null;
   return (
-    <details className="toc-mobile" data-testid="toc-mobile">
-      <summary>
-        <span className="toc-bar-label">On this page</span>
-        <span className="toc-bar-current" data-toc-current="">
-          {headings[0].text}
-        </span>
-      </summary>
-      <nav className="toc-bar-panel" aria-label="On this page">
-        <TocList headings={headings} />
-      </nav>
-    </details>
+    <div className="toc-bar" data-testid="toc-bar">
+      <details className="toc-mobile" data-testid="toc-mobile">
+        <summary>
+          <span className="toc-bar-label">On this page</span>
+          <span className="toc-bar-current" data-toc-current="">
+            {headings[0].text}
+          </span>
+        </summary>
+        <nav className="toc-bar-panel" aria-label="On this page">
+          <TocList headings={headings} markFirst />
+        </nav>
+      </details>
+      <BackToTop compact />
+      <InlineScript fn={markLandedSection} args={[]} />
+    </div>
   );
 }

@@ -1,10 +1,7 @@
 import { Children, isValidElement, useId, type ReactNode } from 'react';
 import { codeTabLabels } from '@/lib/mdx/components/codeTabs';
-import { CODE_TAB_KEY } from '@/lib/browser/codeTabs';
-
-// Runs inline right after the tabs, before they are painted: shows the language the reader chose on an earlier page
-// (localStorage "code-tab"), so the tabs never flip once the page's scripts arrive. Blocked storage keeps the first.
-const restore = `(function(){try{var c=localStorage.getItem(${JSON.stringify(CODE_TAB_KEY)});var t=document.currentScript.previousElementSibling;if(!c||!t)return;var m=t.querySelector('[role=tab][data-tab="'+c.replace(/"/g,'')+'"]');if(!m)return;t.querySelectorAll('[role=tab]').forEach(function(b){var on=b===m;b.setAttribute('aria-selected',String(on));b.tabIndex=on?0:-1;});t.querySelectorAll('[role=tabpanel]').forEach(function(p){p.hidden=p.getAttribute('data-tab')!==c;});}catch(_){}})();`;
+import InlineScript from '@/components/shared/InlineScript';
+import { CODE_TAB_KEY, followCodeTabs, showCodeTab } from '@/lib/browser/codeTabs';
 
 /** `<CodeTabs labels="curl, TypeScript">` around one code block per label: a tab list, one panel per language. */
 export default function CodeTabs({ labels, children }: { labels: string; children?: ReactNode }) {
@@ -27,7 +24,8 @@ export default function CodeTabs({ labels, children }: { labels: string; childre
           </div>
         ))}
       </div>
-      <script dangerouslySetInnerHTML={{ __html: restore }} />
+      {/* Right after the tabs, before they paint: the language the reader chose on an earlier page (or another tab). */}
+      <InlineScript fn={followCodeTabs} args={[showCodeTab, CODE_TAB_KEY]} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { Children, type ComponentProps, type ReactNode } from 'react';
+import Breakable from '@/components/shared/Breakable';
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
@@ -11,7 +12,8 @@ function makeHeading(Tag: 'h2' | 'h3' | 'h4') {
   return function Heading({ id, children, ...rest }: ComponentProps<'h2'>) {
     return (
       <Tag id={id} {...rest}>
-        {children}
+        {/* A long API name wraps between its words, never mid-word, on a narrow screen. */}
+        {Children.map(children, (child) => (typeof child === 'string' ? <Breakable text={child} /> : child))}
         {id ? (
           <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${textOf(children)}`}>
             #

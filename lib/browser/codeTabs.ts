@@ -1,24 +1,54 @@
 // The code tabs of a page (components/mdx/CodeTabs.tsx): choosing a language shows it in every set of tabs on the page
-// and is kept in localStorage "code-tab", which the next page reads before it paints its tabs. Keys as the ARIA tabs
-// pattern has them: Left and Right move between tabs (and choose), Home and End go to the first and last.
+// and is kept in localStorage "code-tab". The same function, inlined right after each set of tabs, shows the stored
+// choice before the tabs paint, so a page opened later never flips; and a page shown again without loading (the
+// back/forward cache, a page rendered ahead of the click) or left open in another tab follows a choice made since.
+// Keys as the ARIA tabs pattern has them: Left and Right move between tabs (and choose), Home and End go to the first
+// and last. Only one page has tabs, so this module is loaded when a tab is first focused or clicked, not with pages.
 export const CODE_TAB_KEY = 'code-tab';
 
-/** Shows `label` in every set of code tabs on the page that has it, and remembers the choice. */
-export function chooseCodeTab(label: string): void {
-  for (const tabs of document.querySelectorAll<HTMLElement>('[data-code-tabs]')) {
-    const tab = [...tabs.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.dataset.tab === label);
-    if (!tab) continue;
-    for (const t of tabs.querySelectorAll<HTMLElement>('[role="tab"]')) {
-      t.setAttribute('aria-selected', String(t === tab));
-      t.tabIndex = t === tab ? 0 : -1;
-    }
-    for (const panel of tabs.querySelectorAll<HTMLElement>('[role="tabpanel"]')) panel.hidden = panel.dataset.tab !== label;
-  }
+/**
+ * Shows `label` in every set of code tabs parsed so far that has it, and keeps it; without `label`, shows the kept
+ * choice. Self-contained: inlined by CodeTabs.tsx.
+ */
+export function showCodeTab(key: string, label?: string): void {
+  let choice = label;
   try {
-    localStorage.setItem(CODE_TAB_KEY, label);
+    if (choice === undefined) choice = localStorage.getItem(key) ?? undefined;
+    else localStorage.setItem(key, choice);
   } catch {
     // Storage blocked: the choice holds for this page only.
   }
+  if (!choice) return;
+  document.querySelectorAll('[data-code-tabs]').forEach((tabs) => {
+    const all = tabs.querySelectorAll<HTMLElement>('[role="tab"]');
+    if (![...all].some((t) => t.dataset.tab === choice)) return;
+    all.forEach((t) => {
+      t.setAttribute('aria-selected', String(t.dataset.tab === choice));
+      t.tabIndex = t.dataset.tab === choice ? 0 : -1;
+    });
+    tabs.querySelectorAll<HTMLElement>('[role="tabpanel"]').forEach((panel) => {
+      panel.hidden = panel.dataset.tab !== choice;
+    });
+  });
+}
+
+/** Shows `label` in every set of code tabs on the page, and remembers the choice. */
+export function chooseCodeTab(label: string): void {
+  showCodeTab(CODE_TAB_KEY, label);
+}
+
+/**
+ * Inlined after each set of tabs with `show` = showCodeTab: shows the kept choice now, and again when the page is shown
+ * without loading or the choice changes in another tab. Self-contained.
+ */
+export function followCodeTabs(show: (key: string) => void, key: string): void {
+  show(key);
+  const root = document.documentElement;
+  if (root.dataset.codeTabs) return;
+  root.dataset.codeTabs = 'following';
+  window.addEventListener('pageshow', (event) => event.persisted && show(key));
+  window.addEventListener('storage', (event) => event.key === key && show(key));
+  document.addEventListener('prerenderingchange', () => show(key));
 }
 
 /** A click on a tab chooses it; returns whether the event was one. */

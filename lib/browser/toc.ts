@@ -1,10 +1,12 @@
-// The table of contents of a page: its markup is static (components/layout/Toc.tsx); this highlights the section
-// being read as the page scrolls, keeps that entry inside the TOC's own scroll box on long pages, and names it in the
-// sticky "On this page" bar of narrower windows. Plain DOM code
-// loaded on first use (lib/browser/pageBehaviours.ts), so the TOC costs no React on the client.
+// "On this page": its markup is static (components/layout/Toc.tsx, TocList.tsx); this marks the section being read
+// as the page scrolls, in both lists (the right-hand column and the folded bar's, which phones use), names it in the
+// bar, and keeps its entry inside each list's own scroll box on long pages. A page opened at a section keeps that
+// section marked (lib/browser/tocLanding.ts) until the reader scrolls. Plain DOM code loaded on first use
+// (lib/browser/pageBehaviours.ts), so the TOC costs no React on the client.
 import { eachScrollFrame } from './scrollFrame';
+import { markLandedSection } from './tocLanding';
 
-const TOC = '[data-testid="toc"]';
+const LISTS = '[data-toc-list]';
 
 /** The id of the last heading above the reading line (a quarter down the viewport), or the first heading. */
 function activeHeading(ids: string[]): string | undefined {
@@ -19,34 +21,55 @@ function activeHeading(ids: string[]): string | undefined {
   return active;
 }
 
-/** Keeps the highlighted entry inside the TOC's own scroll box (never scrolls the page). */
-function keepVisible(toc: HTMLElement, link: HTMLElement): void {
-  if (toc.scrollHeight <= toc.clientHeight) return;
-  const box = toc.getBoundingClientRect();
+/** Keeps the marked entry inside its list's scroll box (never scrolls the page). */
+function keepVisible(box: HTMLElement, link: HTMLElement): void {
+  if (box.scrollHeight <= box.clientHeight || box.getClientRects().length === 0) return;
+  const frame = box.getBoundingClientRect();
   const item = link.getBoundingClientRect();
-  if (item.top < box.top + 32) toc.scrollTop -= box.top + 32 - item.top;
-  else if (item.bottom > box.bottom - 32) toc.scrollTop += item.bottom - (box.bottom - 32);
+  if (item.top < frame.top + 32) box.scrollTop -= frame.top + 32 - item.top;
+  else if (item.bottom > frame.bottom - 32) box.scrollTop += item.bottom - (frame.bottom - 32);
 }
 
-/** Starts following the scroll position; returns the function that stops it (run again for each new page). */
+/** Marks `active` in one list; returns its entry's text. */
+function mark(list: Element, active: string | undefined): string {
+  let text = '';
+  for (const link of list.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
+    const current = link.getAttribute('href') === `#${active}`;
+    if (current) text = link.textContent ?? '';
+    if (current === (link.getAttribute('aria-current') === 'true')) continue;
+    if (current) {
+      link.setAttribute('aria-current', 'true');
+      const box = link.closest<HTMLElement>('.toc, .toc-bar-panel');
+      if (box) keepVisible(box, link);
+    } else link.removeAttribute('aria-current');
+  }
+  return text;
+}
+
+/** Starts following the scroll position; returns the function that stops it. */
 export function watchToc(): () => void {
-  return eachScrollFrame(() => {
-    const toc = document.querySelector<HTMLElement>(TOC);
-    if (!toc) return;
-    const links = [...toc.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
-    const ids = links.map((a) => decodeURIComponent(a.hash.slice(1)));
-    const active = activeHeading(ids);
-    // The folded TOC's sticky bar names the same section (components/layout/TocList.tsx).
+  // Where the page was opened at a section: that section, while the window stays where the browser put it.
+  // (The browser has scrolled to the section by the time this runs: on load, and before it fires hashchange.)
+  let landed: { id: string; y: number } | undefined;
+  const land = () => {
+    const id = markLandedSection();
+    landed = id ? { id, y: window.scrollY } : undefined;
+  };
+  land();
+  window.addEventListener('hashchange', land);
+  const stop = eachScrollFrame(() => {
+    const lists = [...document.querySelectorAll(LISTS)];
+    if (lists.length === 0) return;
+    if (landed && Math.abs(window.scrollY - landed.y) > 2) landed = undefined;
+    const ids = [...lists[0].querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].map((a) => a.getAttribute('href')!.slice(1));
+    const active = landed?.id ?? activeHeading(ids);
+    let text = '';
+    for (const list of lists) text = mark(list, active) || text;
     const bar = document.querySelector('[data-toc-current]');
-    const text = links[ids.indexOf(active ?? '')]?.textContent ?? '';
-    if (bar && bar.textContent !== text) bar.textContent = text;
-    for (const [i, link] of links.entries()) {
-      const current = ids[i] === active;
-      if (current === (link.getAttribute('aria-current') === 'true')) continue;
-      if (current) {
-        link.setAttribute('aria-current', 'true');
-        keepVisible(toc, link);
-      } else link.removeAttribute('aria-current');
-    }
+    if (bar && text && bar.textContent !== text) bar.textContent = text;
   });
+  return () => {
+    stop();
+    window.removeEventListener('hashchange', land);
+  };
 }

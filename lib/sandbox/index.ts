@@ -1,12 +1,13 @@
 // The API sandbox: runs a GraphQL operation with graphql's `execute` over the site's schema against the simulated
 // organisation, in memory. Nothing leaves the reader's browser. The page loads this module on the first Run only.
-import { execute, GraphQLError, parse, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, GraphQLError, parse, validate, type ExecutionResult, type GraphQLSchema, type OperationTypeNode } from 'graphql';
 import { deployStaged } from './controls';
 import { mutations } from './mutations';
 import { createOrganisation, type Organisation } from './organisation';
 import { queries } from './queries';
 
-export type RunResult = { ok: true; result: ExecutionResult } | { ok: false; message: string };
+/** `operation`: what ran, when the text named one operation that could run ('query' reads, 'mutation' may stage). */
+export type RunResult = { ok: true; result: ExecutionResult; operation?: `${OperationTypeNode}` } | { ok: false; message: string };
 
 export interface Sandbox {
   /** Runs an operation; `variables` is the JSON text the reader typed (empty for none). */
@@ -31,8 +32,9 @@ function parseVariables(text: string | undefined): { ok: true; value: Record<str
   }
 }
 
-export function createSandbox(schema: GraphQLSchema): Sandbox {
-  let org = createOrganisation();
+/** `clock`: the reader's clock (ms since the epoch), read when the organisation is made and at each Run. */
+export function createSandbox(schema: GraphQLSchema, clock: () => number = Date.now): Sandbox {
+  let org = createOrganisation(clock());
   return {
     async run(source, variablesText) {
       const variables = parseVariables(variablesText);
@@ -45,14 +47,16 @@ export function createSandbox(schema: GraphQLSchema): Sandbox {
       }
       const errors = validate(schema, document);
       if (errors.length) return { ok: true, result: { errors } };
+      // Time moves on as the reader's does: a token made now expires `expiresIn` seconds from now.
+      org.now = Math.max(org.now, clock());
       const rootValue = { ...queries(org), ...mutations(org) };
       const result = await execute({ schema, document, rootValue, variableValues: variables.value });
-      return { ok: true, result };
+      return { ok: true, result, operation: getOperationAST(document)?.operation };
     },
     deploy: () => deployStaged(org),
     staged: () => org.changes.context.pending.length,
     reset() {
-      org = createOrganisation();
+      org = createOrganisation(clock());
     },
     organisation: () => org,
   };

@@ -1,11 +1,10 @@
 // The simulated organisation the API sandbox runs the docs' samples against: example data only, held in memory in
 // the reader's browser. Identifiers whose format Bulwark does not spell out (srn, controlKey, thirdPartyId, ids)
-// say "example" in them. Times come from a fixed simulated clock so every run gives the same answers.
+// say "example" in them. Its times are set from the reader's clock when it is made (the first Run, or Reset) and move
+// on with that clock at each Run (lib/sandbox/index.ts), so a token made today expires after today, whenever the
+// site was built; tests pass a fixed clock.
 import type { ChangesContext, ChangesState } from '@/lib/domain';
 import { createChangesContext, DAY_MS, HOUR_MS, IDENTITY_MAPPING_KEY, IDENTITY_MAPPING_OFF, LOCKED_REGIONS } from '@/lib/domain';
-
-/** The simulated "now": 2 June 2025, 09:00 UTC. */
-const SIM_NOW = Date.UTC(2025, 5, 2, 9, 0, 0);
 
 const ROOT = 'aws/o-a1b2c3d4e5';
 const OU = `${ROOT}/ou-ab12-34cd5678`;
@@ -136,7 +135,7 @@ function each<S extends string>(status: S): Record<string, Staged<S>> {
   return Object.fromEntries(ACCOUNTS.map((a) => [a, { status, pending: false, deployed: status }]));
 }
 
-function identity(account: string, accountName: string, type: string, path: string, daysUnused: number, extra: Partial<SimIdentity> = {}): SimIdentity {
+function identity(now: number, account: string, accountName: string, type: string, path: string, daysUnused: number, extra: Partial<SimIdentity> = {}): SimIdentity {
   const accountId = account.split('/').pop()!;
   const name = path.split('/').pop()!;
   return {
@@ -146,7 +145,7 @@ function identity(account: string, accountName: string, type: string, path: stri
     type,
     account: accountId,
     accountName,
-    lastUsedAt: SIM_NOW - daysUnused * DAY_MS,
+    lastUsedAt: now - daysUnused * DAY_MS,
     human: type === 'User' || type === 'SAML',
     accessKeys: [],
     quarantined: false,
@@ -162,15 +161,15 @@ function region(regionId: string, regionName: string, lat: number, long: number,
   return { regionId, regionName, lat, long, lock: LOCKED_REGIONS.some((r) => r.regionId === regionId), accounts: each(status) };
 }
 
-function thirdParty(thirdPartyId: string, name: string, lastAccessedAgo: number, reach: SimThirdParty['resources'][number], labels: SimThirdParty['labels']): SimThirdParty {
-  return { thirdPartyId, name, iconId: `example-icon-${thirdPartyId}`, lock: false, lastAccessed: iso(SIM_NOW - lastAccessedAgo), resources: [reach], labels, accounts: each('granted') };
+function thirdParty(now: number, thirdPartyId: string, name: string, lastAccessedAgo: number, reach: SimThirdParty['resources'][number], labels: SimThirdParty['labels']): SimThirdParty {
+  return { thirdPartyId, name, iconId: `example-icon-${thirdPartyId}`, lock: false, lastAccessed: iso(now - lastAccessedAgo), resources: [reach], labels, accounts: each('granted') };
 }
 
-/** A fresh organisation: what the sandbox starts with and what Reset restores. */
-export function createOrganisation(): Organisation {
+/** A fresh organisation at the time `now` (ms since the epoch): what the sandbox starts with and what Reset restores. */
+export function createOrganisation(now: number): Organisation {
   const admin = 'alex.admin@example.com';
   return {
-    now: SIM_NOW,
+    now,
     caller: admin,
     hierarchy: [
       { resourceId: 'o-a1b2c3d4e5', scope: ROOT, parentScope: null, name: 'Example Org', entryType: 'organization', owners: [admin] },
@@ -179,18 +178,18 @@ export function createOrganisation(): Organisation {
       { resourceId: '210987654321', scope: ANALYTICS, parentScope: OU, name: 'prod-analytics', entryType: 'account', owners: [] },
     ],
     users: [
-      { name: 'Alex Admin', email: admin, lastLogin: iso(SIM_NOW - HOUR_MS), roles: [{ scope: ROOT, role: 'Administrator' }] },
-      { name: 'Priya Approver', email: 'priya.approver@example.com', lastLogin: iso(SIM_NOW - 2 * DAY_MS), roles: [{ scope: OU, role: 'Cloud Permissions Firewall Approver' }] },
-      { name: 'Victor Viewer', email: 'victor.viewer@example.com', lastLogin: iso(SIM_NOW - 9 * DAY_MS), roles: [{ scope: ROOT, role: 'Cloud Permissions Firewall Viewer' }] },
+      { name: 'Alex Admin', email: admin, lastLogin: iso(now - HOUR_MS), roles: [{ scope: ROOT, role: 'Administrator' }] },
+      { name: 'Priya Approver', email: 'priya.approver@example.com', lastLogin: iso(now - 2 * DAY_MS), roles: [{ scope: OU, role: 'Cloud Permissions Firewall Approver' }] },
+      { name: 'Victor Viewer', email: 'victor.viewer@example.com', lastLogin: iso(now - 9 * DAY_MS), roles: [{ scope: ROOT, role: 'Cloud Permissions Firewall Viewer' }] },
     ],
     identities: [
-      identity(PAYMENTS, 'prod-payments', 'Role', 'role/ci-deploy', 1),
-      identity(PAYMENTS, 'prod-payments', 'User', 'user/legacy-build-user', 210, { accessKeys: ['AKIAEXAMPLELEGACY01'] }),
-      identity(PAYMENTS, 'prod-payments', 'Root', 'root', 400),
-      identity(PAYMENTS, 'prod-payments', 'Role', 'role/BreakGlassAdmin', 45),
-      identity(ANALYTICS, 'prod-analytics', 'Role', 'role/data-pipeline', 3),
-      identity(ANALYTICS, 'prod-analytics', 'Role', 'role/old-etl-role', 120),
-      identity(ANALYTICS, 'prod-analytics', 'User', 'user/reporting-bot', 12, { accessKeys: ['AKIAEXAMPLEREPORT01'] }),
+      identity(now, PAYMENTS, 'prod-payments', 'Role', 'role/ci-deploy', 1),
+      identity(now, PAYMENTS, 'prod-payments', 'User', 'user/legacy-build-user', 210, { accessKeys: ['AKIAEXAMPLELEGACY01'] }),
+      identity(now, PAYMENTS, 'prod-payments', 'Root', 'root', 400),
+      identity(now, PAYMENTS, 'prod-payments', 'Role', 'role/BreakGlassAdmin', 45),
+      identity(now, ANALYTICS, 'prod-analytics', 'Role', 'role/data-pipeline', 3),
+      identity(now, ANALYTICS, 'prod-analytics', 'Role', 'role/old-etl-role', 120),
+      identity(now, ANALYTICS, 'prod-analytics', 'User', 'user/reporting-bot', 12, { accessKeys: ['AKIAEXAMPLEREPORT01'] }),
     ],
     services: [
       service('s3', 14),
@@ -208,12 +207,12 @@ export function createOrganisation(): Organisation {
       region('ap-southeast-7', 'Asia Pacific (Thailand)', 13.7, 100.5, 'disabled'),
     ],
     thirdParties: [
-      thirdParty('example-vendor-monitoring', 'Example Monitoring Co.', 3 * HOUR_MS, { service: 'cloudwatch', resourceType: 'metric', count: 40 }, [{ name: 'read-only', severity: 'low' }]),
-      thirdParty('example-vendor-backup', 'Example Backup Ltd.', 20 * DAY_MS, { service: 's3', resourceType: 'bucket', count: 6 }, [{ name: 'write access', severity: 'high' }]),
+      thirdParty(now, 'example-vendor-monitoring', 'Example Monitoring Co.', 3 * HOUR_MS, { service: 'cloudwatch', resourceType: 'metric', count: 40 }, [{ name: 'read-only', severity: 'low' }]),
+      thirdParty(now, 'example-vendor-backup', 'Example Backup Ltd.', 20 * DAY_MS, { service: 's3', resourceType: 'bucket', count: 6 }, [{ name: 'write access', severity: 'high' }]),
       // The vendor's own access is a locked row: it cannot be blocked.
-      { ...thirdParty('example-vendor-bulwark', 'Bulwark', HOUR_MS, { service: 'iam', resourceType: 'role', count: 2 }, [{ name: 'required', severity: 'low' }]), lock: true },
+      { ...thirdParty(now, 'example-vendor-bulwark', 'Bulwark', HOUR_MS, { service: 'iam', resourceType: 'role', count: 2 }, [{ name: 'required', severity: 'low' }]), lock: true },
       // No name and no icon: the app shows it as "Unknown" with only its id.
-      { ...thirdParty('999988887777', '', 5 * DAY_MS, { service: 'sts', resourceType: 'role', count: 1 }, []), iconId: '' },
+      { ...thirdParty(now, '999988887777', '', 5 * DAY_MS, { service: 'sts', resourceType: 'role', count: 1 }, []), iconId: '' },
     ],
     rcpEnabled: true,
     requests: [
@@ -225,8 +224,8 @@ export function createOrganisation(): Organisation {
         status: 'PENDING',
         approvers: ['Priya Approver'],
         permissions: ['s3:PutBucketPolicy'],
-        firstRequested: iso(SIM_NOW - 2 * HOUR_MS),
-        lastRequested: iso(SIM_NOW - HOUR_MS / 2),
+        firstRequested: iso(now - 2 * HOUR_MS),
+        lastRequested: iso(now - HOUR_MS / 2),
       },
       {
         pondRequestId: 'example-request-2',
@@ -236,8 +235,8 @@ export function createOrganisation(): Organisation {
         status: 'APPROVED',
         approvers: ['Priya Approver'],
         permissions: ['ec2:ModifyInstanceAttribute'],
-        firstRequested: iso(SIM_NOW - 3 * DAY_MS),
-        lastRequested: iso(SIM_NOW - 3 * DAY_MS),
+        firstRequested: iso(now - 3 * DAY_MS),
+        lastRequested: iso(now - 3 * DAY_MS),
       },
     ],
     tokens: [
@@ -245,8 +244,8 @@ export function createOrganisation(): Organisation {
         name: 'nightly-report',
         srn: 'example-srn/token/nightly-report',
         resourceId: 'example-token-1',
-        createdDate: iso(SIM_NOW - DAY_MS),
-        expireAt: iso(SIM_NOW + 6 * DAY_MS),
+        createdDate: iso(now - DAY_MS),
+        expireAt: iso(now + 6 * DAY_MS),
       },
     ],
     registrations: [
@@ -276,7 +275,7 @@ export function createOrganisation(): Organisation {
     ],
     configs: [{ key: IDENTITY_MAPPING_KEY, value: IDENTITY_MAPPING_OFF, defaultValue: IDENTITY_MAPPING_OFF }],
     identityStore: { fields: ['email', 'employeeNumber', 'userName'], used: ['userName'] },
-    changes: { state: 'clean', context: createChangesContext(undefined, SIM_NOW) },
+    changes: { state: 'clean', context: createChangesContext(undefined, now) },
     serial: 1,
   };
 }

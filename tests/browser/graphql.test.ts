@@ -99,14 +99,17 @@ describe('API sandbox', () => {
     const services = '{ CloudServices { service status { status isStatusPending } } }';
     const s3 = async (body: Awaited<ReturnType<typeof result>>) => (body.data!.CloudServices as { service: string; status: unknown }[]).find((s) => s.service === 's3')!.status;
     expect(await s3(await runInPanel(panel, services))).toEqual({ status: 'DISABLED', isStatusPending: true });
-    await panel.getByRole('button', { name: 'Deploy staged changes' }).click();
-    await expect(panel.getByRole('status').textContent()).resolves.toMatch(/Deployed 2 staged changes/);
+    // A read-only query has nothing of its own to deploy; a mutation's panel offers what is staged.
+    await expect(panel.getByRole('button', { name: 'Deploy staged changes' }).isVisible()).resolves.toBe(false);
+    const tokenPanel = await run(page, 'mutation NewToken');
+    await tokenPanel.getByRole('button', { name: 'Deploy staged changes' }).click();
+    await expect(tokenPanel.getByRole('status').textContent()).resolves.toMatch(/Deployed 2 staged changes/);
     expect(await s3(await runInPanel(panel, `${services} `))).toEqual({ status: 'DISABLED', isStatusPending: false });
     await panel.getByRole('button', { name: 'Reset organization' }).click();
     await expect(panel.getByRole('status').textContent()).resolves.toMatch(/starting example data/);
     expect(await s3(await runInPanel(panel, services))).toEqual({ status: 'UNPROTECTED', isStatusPending: false });
     // The state is shared by every sample of the visit: a token made in one panel is listed in another.
-    const tokenPanel = await run(page, 'mutation NewToken');
+    await run(page, 'mutation NewToken');
     expect(((await result(tokenPanel)).data!.GenerateBulwarkUserToken as { name: string }).name).toBe('ci-pipeline');
     const listed = await runInPanel(panel, '{ BulwarkUserTokens { name token } }');
     expect(listed.data!.BulwarkUserTokens).toContainEqual({ name: 'ci-pipeline', token: null });

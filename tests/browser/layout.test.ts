@@ -179,7 +179,7 @@ describe('layout', () => {
     const first = page.locator('[data-testid="toc"] a').first();
     expect(await first.getAttribute('aria-current')).toBe('true');
     // Back to top is static markup until then: hidden, out of the tab order.
-    expect(await page.locator('[data-testid="back-to-top"]').getAttribute('data-shown')).toBe('false');
+    expect(await page.locator('[data-testid="back-to-top"]').evaluateAll((all) => all.map((b) => b.getAttribute('data-shown')))).toEqual(['false', 'false']);
     await page.mouse.wheel(0, 4000);
     await page.waitForFunction(() => document.querySelector('[data-testid="toc"] a[aria-current="true"]') !== document.querySelector('[data-testid="toc"] a'));
     expect(scripts.length).toBeGreaterThan(atLoad);
@@ -212,14 +212,15 @@ describe('layout', () => {
   test('a long page offers Back to top once the reader is well down; it returns to the top and to the content', async () => {
     const { page, close } = await openPage('/permissions-firewall/glossary', { viewport: { width: 390, height: 700 } });
     await waitForHydration(page);
-    const button = page.locator('[data-testid="back-to-top"]');
+    // At 390 px it is the end of the sticky "On this page" bar.
+    const button = page.locator('[data-testid="toc-bar"] [data-testid="back-to-top"]');
     await expect(button.isVisible()).resolves.toBe(false);
     await page.evaluate(() => window.scrollTo(0, 3000));
-    await page.waitForFunction(() => document.querySelector('[data-testid="back-to-top"]')?.getAttribute('data-shown') === 'true');
+    await page.waitForFunction(() => document.querySelector('[data-testid="toc-bar"] [data-testid="back-to-top"]')?.getAttribute('data-shown') === 'true');
     await button.click();
     await page.waitForFunction(() => window.scrollY === 0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-    await page.waitForFunction(() => document.querySelector('[data-testid="back-to-top"]')?.getAttribute('data-shown') === 'false');
+    await page.waitForFunction(() => document.querySelector('[data-testid="toc-bar"] [data-testid="back-to-top"]')?.getAttribute('data-shown') === 'false');
     await close();
   });
 

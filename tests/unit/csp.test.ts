@@ -28,4 +28,12 @@ describe('content security policy', () => {
     expect(once.indexOf('Content-Security-Policy')).toBeLessThan(once.indexOf('<title>'));
     expect(withCspMeta(once)).toBe(once);
   });
+
+  test('the charset stays first in <head>, ahead of the policy, so it falls in the first 1024 bytes', () => {
+    const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title></head><body>${'<script>a()</script>'.repeat(40)}</body></html>`;
+    const out = withCspMeta(page);
+    expect(out.startsWith('<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy"')).toBe(true);
+    expect(out.match(/charSet/g)).toHaveLength(1);
+    expect(withCspMeta(out)).toBe(out);
+  });
 });

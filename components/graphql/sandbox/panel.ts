@@ -1,4 +1,5 @@
-// The sandbox panel under a sample: Run, Deploy staged changes (only while something is staged), Reset organization,
+// The sandbox panel under a sample: Run, Deploy staged changes (under a mutation, while something is staged: a read-only
+// query never offers it), Reset organization,
 // the JSON result as text (never as HTML), and the query and variables behind "Edit the query and variables". The
 // sample right above already shows the query highlighted, so the panel does not repeat it as plain text until the
 // reader asks to edit it. Plain DOM rather than React: the panel is built once after the first Run, and keeping React
@@ -15,8 +16,11 @@ export interface PanelOptions {
 }
 
 let panels = 0;
-/** Every open panel's Deploy button follows the one simulated organization they share. */
-const deployButtons = new Set<HTMLButtonElement>();
+/**
+ * Every open panel's Deploy button follows the one simulated organization they share; the value says whether the
+ * panel's last Run was a mutation (a query only reads, so its panel has nothing of its own to deploy).
+ */
+const deployButtons = new Map<HTMLButtonElement, boolean>();
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, children: (Node | string)[] = []) {
   const node = Object.assign(document.createElement(tag), props);
@@ -36,10 +40,10 @@ function codeBox(id: string, value: string, maxRows: number): HTMLTextAreaElemen
   return box;
 }
 
-/** Shows Deploy in every panel while the shared organization has staged changes, and hides it otherwise. */
+/** Shows Deploy in every mutation's panel while the shared organization has staged changes, and hides it otherwise. */
 function followStaged(sandbox: Sandbox): void {
   const staged = sandbox.staged() > 0;
-  for (const button of deployButtons) button.hidden = !staged;
+  for (const [button, mutation] of deployButtons) button.hidden = !(staged && mutation);
 }
 
 /**
@@ -78,6 +82,7 @@ export function openPanel(host: Element, { load, query, variables, label }: Pane
     try {
       const sandbox = await load();
       const outcome = await sandbox.run(queryBox.value, variablesBox.value);
+      deployButtons.set(deployButton, outcome.ok && outcome.operation === 'mutation');
       followStaged(sandbox);
       if (!outcome.ok) show(outcome.message);
       else {
@@ -108,7 +113,7 @@ export function openPanel(host: Element, { load, query, variables, label }: Pane
   };
   const deployButton = button('Deploy staged changes', deploy);
   deployButton.hidden = true;
-  deployButtons.add(deployButton);
+  deployButtons.set(deployButton, false);
 
   const panel = element('section', { className: styles.panel }, [
     element('p', { className: styles.notice }, [

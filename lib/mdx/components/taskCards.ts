@@ -1,12 +1,24 @@
 // <TaskCards> around a list of links: the welcome page's cards by task. The list is the text form; on the page the
 // same list is drawn as cards (its class, styled in globals.css), without the ": " between a link and its description.
 import type { List, ListItem, PhrasingContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { define } from './types';
 
 export const TASK_CARDS_CLASS = 'task-cards';
 
 /** Class of the ": " between a card's link and its description: kept in the text form, hidden on the card. */
 export const TASK_CARD_SEPARATOR_CLASS = 'task-card-separator';
+
+/**
+ * A card's description is a sentence of its own ("[Approve a request](…): Approve or deny it on the Requests page."):
+ * it starts with a capital and ends with a full stop, since the card shows it under the link, not after it.
+ */
+function checkSentence(link: string, description: string): void {
+  const text = description.trim();
+  if (!/^[A-Z0-9`*_]/.test(text) || !/[.!?]$/.test(text)) {
+    throw new Error(`the task card "${link}" needs its description as a sentence: a capital first and a full stop last ("${text}")`);
+  }
+}
 
 /** "[Link]: what it does" as the link, the separator in its own span, and the description. */
 function card(item: ListItem): ListItem {
@@ -17,6 +29,7 @@ function card(item: ListItem): ListItem {
       const [link, next, ...rest] = block.children;
       const match = next?.type === 'text' ? /^(:\s*)([\s\S]*)$/.exec(next.value) : null;
       if (!match) return block;
+      checkSentence(toString(link), match[2] + rest.map((node) => toString(node)).join(''));
       const separator: PhrasingContent = { type: 'text', value: match[1], data: { hName: 'span', hProperties: { className: [TASK_CARD_SEPARATOR_CLASS] }, hChildren: [{ type: 'text', value: match[1] }] } };
       const description: PhrasingContent[] = match[2] ? [{ type: 'text', value: match[2] }] : [];
       return { ...block, children: [link, separator, ...description, ...rest] };

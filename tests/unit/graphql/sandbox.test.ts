@@ -11,6 +11,9 @@ import { pageSamples, type PageSample } from './pageSamples';
 // The browser builds its schema from the file the site serves, so the tests do too.
 const schema = buildSchema(sandboxSchemaFile(loadApiSchema().schema).sdl);
 const samples = pageSamples();
+// The sandbox reads the reader's clock; the tests pin it, so dates in results are known: 2 June 2025, 09:00 UTC.
+const EXAMPLE_NOW = Date.UTC(2025, 5, 2, 9, 0, 0);
+const pinned = () => EXAMPLE_NOW;
 
 async function run(sandbox: Sandbox, source: string, variables?: unknown): Promise<ExecutionResult> {
   const outcome = await sandbox.run(source, variables === undefined ? '' : typeof variables === 'string' ? variables : JSON.stringify(variables));
@@ -24,7 +27,7 @@ const list = (result: ExecutionResult, field: string) => (result.data as Record<
 
 describe('every sample on the site runs in a fresh simulated organisation', () => {
   test.each(samples.map((s) => [`${s.page}:${s.line} ${checkSample(schema, s.source).name ?? ''}`, s] as const))('%s', async (_name, sample: PageSample) => {
-    const result = await run(createSandbox(schema), sample.source, sample.variables);
+    const result = await run(createSandbox(schema, pinned), sample.source, sample.variables);
     expect(result.errors).toBeUndefined();
     const check = checkSample(schema, sample.source);
     for (const field of check.rootFields) {
@@ -51,7 +54,7 @@ describe('the simulated organisation follows the firewall model', () => {
   const s3 = (result: ExecutionResult) => list(result, 'CloudServices').find((s) => s.service === 's3')!.status;
 
   test('DisableService is staged: CloudServices shows it pending, Deploy makes it the status, Reset undoes it', async () => {
-    const sandbox = createSandbox(schema);
+    const sandbox = createSandbox(schema, pinned);
     const disable = 'mutation { DisableService(controlKey: "example-control-s3", scope: "aws/o-a1b2c3d4e5/ou-ab12-34cd5678") { success error } }';
     expect(data(await run(sandbox, disable)).DisableService).toEqual({ success: true, error: null });
     expect(s3(await run(sandbox, services))).toEqual({ status: 'DISABLED', isStatusPending: true });
@@ -66,14 +69,14 @@ describe('the simulated organisation follows the firewall model', () => {
   });
 
   test('protecting one account of two shows Partially Protected (pending) for the organization', async () => {
-    const sandbox = createSandbox(schema);
+    const sandbox = createSandbox(schema, pinned);
     await run(sandbox, `mutation { ProtectService(controlKey: "example-control-s3", scope: "${OU}/123456789012", identities: ["arn:aws:iam::123456789012:role/BreakGlassAdmin"]) { success } }`);
     expect(s3(await run(sandbox, services))).toEqual({ status: 'PARTIALLY_PROTECTED', isStatusPending: true });
     expect(sandbox.organisation().changes.context.pending.map((c) => c.kind)).toEqual(['serviceProtection', 'identityExemption']);
   });
 
   test('locked services, locked regions and locked third parties refuse with the reason', async () => {
-    const sandbox = createSandbox(schema);
+    const sandbox = createSandbox(schema, pinned);
     const iam = await run(sandbox, 'mutation { DisableService(controlKey: "example-control-iam", scope: "aws/o-a1b2c3d4e5") { success error } }');
     expect(data(iam).DisableService).toEqual({ success: false, error: expect.stringMatching(/locked/) });
     const region = await run(sandbox, 'mutation { DisableRegion(regionId: "us-east-1", scope: "aws/o-a1b2c3d4e5") { success error } }');
@@ -85,14 +88,14 @@ describe('the simulated organisation follows the firewall model', () => {
   });
 
   test('third parties need Resource Control Policies', async () => {
-    const sandbox = createSandbox(schema);
+    const sandbox = createSandbox(schema, pinned);
     sandbox.organisation().rcpEnabled = false;
     const result = await run(sandbox, 'mutation { DenyThirdPartyAccess(thirdPartyId: "example-vendor-backup", scope: "aws/o-a1b2c3d4e5") { success error } }');
     expect(data(result).DenyThirdPartyAccess).toEqual({ success: false, error: expect.stringMatching(/Resource Control Policies/) });
   });
 
   test('regions and third parties read back as pending, partially where only part of the scope changed', async () => {
-    const sandbox = createSandbox(schema);
+    const sandbox = createSandbox(schema, pinned);
     await run(sandbox, `mutation { DisableRegion(regionId: "eu-west-1", scope: "${OU}/123456789012") { success } DenyThirdPartyAccess(thirdPartyId: "example-vendor-backup", scope: "aws/o-a1b2c3d4e5") { success } }`);
     const regions = list(await run(sandbox, '{ RegionsControls { regionId lock status { status pending } } }'), 'RegionsControls');
     expect(regions.find((r) => r.regionId === 'eu-west-1')!.status).toEqual({ status: 'PARTIALLY_DISABLED', pending: true });
@@ -106,7 +109,7 @@ describe('the simulated organisation follows the firewall model', () => {
   });
 
   test('token lifetimes are checked; a new token is listed without its value', async () => {
-    const sandbox = createSandbox(schema);
+    const sandbox = createSandbox(schema, pinned);
     const short = await run(sandbox, 'mutation { GenerateBulwarkUserToken(name: "x", expiresIn: 60) { token } }');
     expect(short.errors?.[0].message).toMatch(/at least 7200 seconds/);
     const long = await run(sandbox, 'mutation { GenerateBulwarkUserToken(name: "x", expiresIn: 2592001) { token } }');
@@ -120,8 +123,27 @@ describe('the simulated organisation follows the firewall model', () => {
     expect(data(await run(sandbox, `mutation { DeleteBulwarkUserToken(srn: "${srn}") { success } }`)).DeleteBulwarkUserToken).toEqual({ success: false });
   });
 
+  test("a token expires expiresIn seconds after the reader's clock at Run, not at a fixed date", async () => {
+    let now = Date.UTC(2031, 2, 4, 5, 6, 7);
+    const sandbox = createSandbox(schema, () => now);
+    const make = 'mutation { GenerateBulwarkUserToken(name: "ci", expiresIn: 7200) { expireAt } }';
+    expect(data(await run(sandbox, make)).GenerateBulwarkUserToken).toEqual({ expireAt: '2031-03-04T07:06:07.000Z' });
+    now += 90 * 60_000;
+    expect(data(await run(sandbox, make)).GenerateBulwarkUserToken).toEqual({ expireAt: '2031-03-04T08:36:07.000Z' });
+    // The example data moves with the clock: the token it starts with has not expired either.
+    const [first] = list(await run(sandbox, '{ BulwarkUserTokens { expireAt } }'), 'BulwarkUserTokens');
+    expect(Date.parse(String(first.expireAt))).toBeGreaterThan(now);
+  });
+
+  test('a Run says which kind of operation ran, so only a mutation offers to deploy', async () => {
+    const sandbox = createSandbox(schema, pinned);
+    await expect(sandbox.run("{ CloudServices { service } }")).resolves.toMatchObject({ ok: true, operation: 'query' });
+    await expect(sandbox.run('mutation { DisableUnusedServices(scope: "aws/o-a1b2c3d4e5") { success } }')).resolves.toMatchObject({ ok: true, operation: 'mutation' });
+    await expect(sandbox.run('{ nope }')).resolves.not.toHaveProperty('operation', 'query');
+  });
+
   test('webhook rules: HTTPS, auth when authed, one wildcard per filter, POST only; created webhooks are listed and removable', async () => {
-    const sandbox = createSandbox(schema);
+    const sandbox = createSandbox(schema, pinned);
     const create = 'mutation($input: BulwarkWebhookCreateInput!) { BulwarkWebhookCreate(input: $input) { webhookId success message } }';
     const input = { url: 'https://hooks.example.com/x', method: 'POST', authed: true, auth: { bearerToken: { token: 't' } }, filters: ['jit.*'] };
     const http = data(await run(sandbox, create, { input: { ...input, url: 'http://hooks.example.com/x' } })).BulwarkWebhookCreate;
@@ -144,7 +166,7 @@ describe('the simulated organisation follows the firewall model', () => {
   });
 
   test('quarantine takes zombies only; queries read it back', async () => {
-    const sandbox = createSandbox(schema);
+    const sandbox = createSandbox(schema, pinned);
     const identity = (name: string, account: string) => `{ resourceId: "arn:aws:iam::${account}:${name}", scope: "${OU}/${account}" }`;
     const mixed = await run(sandbox, `mutation { ChangeQuarantineStatus(identities: [${identity('user/legacy-build-user', '123456789012')}, ${identity('role/ci-deploy', '123456789012')}], action: ADD) { success count } }`);
     expect(data(mixed).ChangeQuarantineStatus).toEqual({ success: false, count: 1 });
@@ -154,7 +176,7 @@ describe('the simulated organisation follows the firewall model', () => {
   });
 
   test('approver assignment sets owners, down the tree when overriding child scopes', async () => {
-    const sandbox = createSandbox(schema);
+    const sandbox = createSandbox(schema, pinned);
     await run(sandbox, `mutation { AssignScopeOwners(scope: "${OU}", overrideChildScopes: true, owners: [{ email: "victor.viewer@example.com" }]) { success } }`);
     const tree = list(await run(sandbox, '{ CloudHierarchyList { scope owners { email name } } }'), 'CloudHierarchyList');
     expect(tree.filter((n) => String(n.scope).startsWith(OU)).map((n) => n.owners)).toEqual(Array(3).fill([{ email: 'victor.viewer@example.com', name: 'Victor Viewer' }]));
@@ -166,7 +188,7 @@ describe('the simulated organisation follows the firewall model', () => {
   });
 
   test('identity mapping takes an existing, unused field; CPFConfigs reads it back', async () => {
-    const sandbox = createSandbox(schema);
+    const sandbox = createSandbox(schema, pinned);
     const write = (value: string) => `mutation { CreateCPFConfig(cpfConfig: { key: "pond_upn_replace_key", value: "${value}", defaultValue: "0" }) { success error } }`;
     expect(data(await run(sandbox, write('userName'))).CreateCPFConfig).toEqual({ success: false, error: expect.stringMatching(/^userName: .*existing, unused/) });
     expect(data(await run(sandbox, write('nickname'))).CreateCPFConfig).toEqual({ success: false, error: expect.stringMatching(/^nickname: .*existing, unused/) });
@@ -176,7 +198,7 @@ describe('the simulated organisation follows the firewall model', () => {
   });
 
   test('resource summaries filter with every operator and page with limit and offset', async () => {
-    const sandbox = createSandbox(schema);
+    const sandbox = createSandbox(schema, pinned);
     const names = async (args: string) => {
       const result = await run(sandbox, `{ ListResourceSummaries${args ? `(${args})` : ""} { totalCount items { name } } }`);
       if (result.errors) throw new Error(result.errors[0].message);
@@ -201,7 +223,7 @@ describe('the simulated organisation follows the firewall model', () => {
   });
 
   test('bad input never throws: syntax errors, unknown fields and broken variables come back as messages', async () => {
-    const sandbox = createSandbox(schema);
+    const sandbox = createSandbox(schema, pinned);
     expect((await run(sandbox, 'query {')).errors?.[0].message).toMatch(/Syntax Error/);
     expect((await run(sandbox, '{ nope }')).errors?.[0].message).toMatch(/Cannot query field "nope"/);
     expect(await sandbox.run('{ CloudServices { service } }', '{ not json')).toEqual({ ok: false, message: expect.stringMatching(/not valid JSON/) });

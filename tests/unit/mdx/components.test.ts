@@ -23,7 +23,7 @@ const markdown = (body: string) => pageMarkdown(page, tree(body), ORIGIN);
 /** One way to write each component in a page. */
 const SAMPLES: Record<ComponentName, string> = {
   Admonition: ':::danger\nThis cannot be undone.\n:::',
-  TaskCards: '<TaskCards>\n\n- [Approve a request](/x): do it.\n\n</TaskCards>',
+  TaskCards: '<TaskCards>\n\n- [Approve a request](/x): Do it.\n\n</TaskCards>',
   CodeTabs: '<CodeTabs labels="curl, TypeScript">\n\n```bash\ncurl -X POST "$URL"\n```\n\n```ts\nawait fetch(url);\n```\n\n</CodeTabs>',
   SettingsTable: '<SettingsTable />',
   ExemptionTypesTable: '<ExemptionTypesTable />',
@@ -111,7 +111,7 @@ describe('every component has one definition and a text form', () => {
     // The ": " before each description is its own span, hidden on the card; the Markdown copy keeps it.
     const item = list.children[0].children[0] as Extract<RootContent, { type: 'paragraph' }>;
     expect(item.children[1]).toMatchObject({ type: 'text', value: ': ', data: { hName: 'span', hProperties: { className: ['task-card-separator'] } } });
-    expect(markdown(SAMPLES.TaskCards)).toContain(`- [Approve a request](${ORIGIN}/cpf-public/x/): do it.`);
+    expect(markdown(SAMPLES.TaskCards)).toContain(`- [Approve a request](${ORIGIN}/cpf-public/x/): Do it.`);
   });
 
   test('code tabs read as each sample after its language in the Markdown copy', () => {
@@ -129,6 +129,7 @@ describe('bad component input fails the build naming the line', () => {
     ['a missing attribute', '\n<GraphQLOperations />', 2, /needs the attribute kind/],
     ['an expression', '<StateDiagram machine={"region"} />', 1, /plain string/],
     ['task cards without a list', '<TaskCards>\n\nJust text.\n\n</TaskCards>', 1, /one list of links/],
+    ['a task card whose description is a fragment', '<TaskCards>\n\n- [Approve a request](/x): approve or deny it\n\n</TaskCards>', 1, /description as a sentence/],
     ['code tabs with a label per block missing', '<CodeTabs labels="curl">\n\n```bash\na\n```\n\n```ts\nb\n```\n\n</CodeTabs>', 1, /names 1 tabs for 2 code blocks/],
     ['code tabs with an unknown language', '<CodeTabs labels="curl, Rust">\n\n```bash\na\n```\n\n```rust\nb\n```\n\n</CodeTabs>', 1, /"Rust" is not one of curl, TypeScript/],
     ['code tabs around prose', '<CodeTabs labels="curl">\n\nJust text.\n\n</CodeTabs>', 1, /holds code blocks only/],

@@ -1,0 +1,239 @@
+// The reading aids a reader expects from the best docs sites, as a reader meets them: "On this page" marks the section
+// a link lands on from the first paint and, on a phone, the section being read; long API names wrap between their
+// words; Back to top never covers a control; at 400 % zoom the sticky bars leave most of the window to the page; the
+// phone's drawer opens without moving the page behind it, and without JavaScript too.
+import type { Page } from 'playwright-core';
+import { openPage, waitForHydration } from './support';
+
+const REGIONS = '/permissions-firewall/services/regions';
+const API = '/developer/graphql-reference/bulwark-graphql-api';
+const QUERIES = '/developer/graphql-reference/graphql-sample-querys';
+const LONG = '/permissions-firewall/glossary';
+
+/** Refuses every script file of the site: what is seen then is the HTML and its inline scripts alone. */
+const noBundles = async (page: Page) => {
+  await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+};
+
+/** The href of the marked entry of each list of "On this page" (right-hand column, then the bar's). */
+const marked = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('nav[aria-label="On this page"] ul')].map((list) => [...list.querySelectorAll('a[aria-current="true"]')].map((a) => a.getAttribute('href')).join(' ')));
+
+describe('"On this page" marks the section a link lands on', () => {
+  test.each([
+    [1280, REGIONS, 'region-statuses', '#region-statuses'],
+    [390, REGIONS, 'region-statuses', '#region-statuses'],
+    // A sub-heading follows "Disable a region" at once: the window opens with both at its top, and that one is read.
+    [1280, REGIONS, 'disable-a-region', '#before-you-begin'],
+    [390, API, 'query-thirdpartyaccessbyresource', '#query-thirdpartyaccessbyresource'],
+    [1280, API, 'query-thirdpartyaccessbyresource', '#query-thirdpartyaccessbyresource'],
+  ])('at %i px, %s#%s marks %s from the first paint, before any bundle runs', async (width, route, hash, expected) => {
+    const { page, close } = await openPage(`${route}#${hash}`, { viewport: { width, height: 800 }, beforeNavigate: noBundles });
+    expect(await marked(page)).toEqual([expected, expected]);
+    const entry = await page.locator(`[data-testid="toc"] a[href="${expected}"]`).textContent();
+    expect(await page.locator('[data-toc-current]').textContent()).toBe(entry);
+    if (width >= 1280) {
+      // In the column's own scroll box, not scrolled out of it.
+      const inBox = await page.locator(`[data-testid="toc"] a[href="${expected}"]`).evaluate((a) => {
+        const box = a.closest('[data-testid="toc"]')!.getBoundingClientRect();
+        const r = a.getBoundingClientRect();
+        return r.top >= box.top && r.bottom <= box.bottom;
+      });
+      expect(inBox).toBe(true);
+    }
+    await close();
+  });
+
+  test('the mark holds when the page behaviours load, and follows the reader once they scroll', async () => {
+    const { page, close, errors } = await openPage(`${REGIONS}#disable-a-region`, { viewport: { width: 1280, height: 800 } });
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // A key press loads the page behaviours (the scroll spy) without moving the page.
+    const loaded = page.waitForEvent('requestfinished', (request) => request.resourceType() === 'script');
+    await page.keyboard.press('Shift');
+    await loaded;
+    await page.waitForLoadState('networkidle');
+    expect(await marked(page)).toEqual(['#before-you-begin', '#before-you-begin']);
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 1200);
+    await page.waitForFunction(() => document.querySelector('[data-testid="toc"] a[aria-current="true"]')?.getAttribute('href') !== '#before-you-begin');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('on a phone', () => {
+  test('the open "On this page" list marks the section being read, in view and in the accent colour', async () => {
+    const { page, close } = await openPage(LONG, { viewport: { width: 390, height: 700 } });
+    await waitForHydration(page);
+    const target = await page.locator('[data-testid="toc"] a').nth(12).evaluate((a) => ({ id: a.getAttribute('href')!.slice(1), text: a.textContent }));
+    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ block: 'start' }), target.id);
+    await page.mouse.wheel(0, 1);
+    await page.waitForFunction((text) => document.querySelector('[data-toc-current]')?.textContent === text, target.text);
+    await page.locator('[data-testid="toc-mobile"] summary').click();
+    const current = page.locator('.toc-bar-panel a[aria-current="true"]');
+    await expect(current.count()).resolves.toBe(1);
+    await expect(current.textContent()).resolves.toBe(target.text);
+    const style = await current.evaluate((a) => {
+      const panel = a.closest('.toc-bar-panel')!.getBoundingClientRect();
+      const box = a.getBoundingClientRect();
+      const other = a.closest('li')!.parentElement!.querySelector('a:not([aria-current])')!;
+      return { inView: box.top >= panel.top && box.bottom <= panel.bottom, colour: getComputedStyle(a).color, otherColour: getComputedStyle(other).color };
+    });
+    expect(style.inView).toBe(true);
+    expect(style.colour).not.toBe(style.otherColour);
+    await close();
+  });
+});
+
+describe('long API names in "On this page"', () => {
+  test.each([1280, 320])('at %i px they wrap between their words, never mid-word', async (width) => {
+    const { page, close } = await openPage(API, { viewport: { width, height: 800 } });
+    if (width < 1280) await page.locator('[data-testid="toc-mobile"] summary').click();
+    const list = width < 1280 ? '.toc-bar-panel' : '[data-testid="toc"]';
+    const breaks = await page.locator(`${list} a`).evaluateAll((links) =>
+      links.flatMap((link) => {
+        // Each character's line, read from the layout; a new line starting before a lower-case letter that follows a
+        // letter or digit splits a word.
+        const chars: { ch: string; top: number }[] = [];
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.textContent!.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getClientRects()[0];
+            if (rect) chars.push({ ch: node.textContent![i], top: rect.top });
+          }
+        }
+        return chars.flatMap((c, i) => (i > 0 && c.top > chars[i - 1].top + 4 && /[A-Za-z0-9]/.test(chars[i - 1].ch) && /[a-z]/.test(c.ch) ? [`${link.textContent}: ${chars[i - 1].ch}|${c.ch}`] : []));
+      }),
+    );
+    expect(breaks).toEqual([]);
+    // The names do wrap where they must: the longest ones take two lines in the column.
+    if (width === 1280) {
+      const lines = await page.locator(`${list} a[href="#query-thirdpartyaccessbyresource"]`).evaluate((a) => Math.round(a.getBoundingClientRect().height / parseFloat(getComputedStyle(a).lineHeight)));
+      expect(lines).toBeGreaterThanOrEqual(2);
+    }
+    await close();
+  });
+});
+
+describe('Back to top', () => {
+  test.each([
+    [REGIONS, 320],
+    [REGIONS, 390],
+    [QUERIES, 390],
+    [API, 1024],
+    [QUERIES, 1280],
+    [API, 1280],
+  ])('on %s at %i px it never covers a control the sticky bars leave in sight', async (route, width) => {
+    const { page, close } = await openPage(route, { viewport: { width, height: 720 } });
+    await waitForHydration(page);
+    await page.mouse.move(width / 2, 400);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    let checked = 0;
+    for (let y = 1200; y < height - 720; y += 450) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.mouse.wheel(0, 1);
+      await page.waitForFunction(() => [...document.querySelectorAll('.back-to-top')].some((b) => b.getClientRects().length > 0 && b.getAttribute('data-shown') === 'true'));
+      const covered = await page.evaluate(() => {
+        const button = [...document.querySelectorAll('.back-to-top')].find((b) => b.getClientRects().length > 0)!;
+        const b = button.getBoundingClientRect();
+        const bars = [...document.querySelectorAll('header.navbar, .toc-bar, .toc-column')].map((e) => e.getBoundingClientRect());
+        const within = (r: DOMRect) => bars.some((bar) => r.left >= bar.left - 1 && r.right <= bar.right + 1 && r.top >= bar.top - 1 && r.bottom <= bar.bottom + 1);
+        const controls = [...document.querySelectorAll('a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])')];
+        return controls
+          .filter((c) => c !== button && !button.contains(c) && c.getClientRects().length > 0)
+          .flatMap((c) => {
+            const r = c.getBoundingClientRect();
+            const overlap = new DOMRect(Math.max(r.left, b.left), Math.max(r.top, b.top), Math.min(r.right, b.right) - Math.max(r.left, b.left), Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top));
+            // A control under the button counts only where no sticky bar already covers it.
+            return overlap.width > 0 && overlap.height > 0 && !within(overlap) ? [`${c.tagName} ${c.textContent?.trim().slice(0, 30)}`] : [];
+          });
+      });
+      expect({ y, covered }).toEqual({ y, covered: [] });
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(2);
+    await close();
+  });
+});
+
+describe('at 400 % zoom (a 320 x 225 px window)', () => {
+  test.each([REGIONS, API, LONG])('what sticks on %s covers under 30 % of the window', async (route) => {
+    const { page, close } = await openPage(route, { viewport: { width: 320, height: 225 }, deviceScaleFactor: 4 });
+    await waitForHydration(page);
+    await page.mouse.move(160, 150);
+    for (const y of [800, 2400]) {
+      await page.mouse.wheel(0, y);
+      await page.waitForTimeout(100);
+      const covered = await page.evaluate(() => {
+        const rows = new Set<number>();
+        for (const el of document.querySelectorAll('body *')) {
+          const style = getComputedStyle(el);
+          if ((style.position !== 'sticky' && style.position !== 'fixed') || style.visibility === 'hidden' || el.closest('#sidebar')) continue;
+          const r = el.getBoundingClientRect();
+          for (let row = Math.max(0, Math.floor(r.top)); row < Math.min(innerHeight, Math.ceil(r.bottom)); row++) rows.add(row);
+        }
+        return rows.size / innerHeight;
+      });
+      expect(covered).toBeLessThan(0.3);
+      expect(covered).toBeGreaterThan(0);
+    }
+    await close();
+  });
+});
+
+describe('the phone drawer', () => {
+  test.each(['a click', 'the keyboard'])('opening it with %s leaves the page behind where it was', async (how) => {
+    const { page, close, errors } = await openPage(REGIONS, { viewport: { width: 390, height: 844 } });
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForLoadState('networkidle');
+    const toggle = page.locator('[data-testid="drawer-toggle"]');
+    // A click first brings its target "into view"; focus does the same for the keyboard's Tab.
+    if (how === 'a click') await toggle.click();
+    else {
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+    }
+    await page.waitForFunction(() => document.querySelector('#sidebar')!.getBoundingClientRect().left >= 0);
+    await page.waitForFunction(() => document.activeElement?.hasAttribute('data-drawer-close'));
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('#sidebar')!.getBoundingClientRect().right <= 0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('with JavaScript off the menu button opens it, and its close button, Escape and a click outside close it', async () => {
+    const { page, close } = await openPage(REGIONS, { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    // No script of the page runs, so its state is read from the outside, until the slide has finished.
+    const sidebarAt = async (done: (box: { x: number; width: number }) => boolean) => {
+      for (let i = 0; i < 50; i++) {
+        const box = await page.locator('#sidebar').boundingBox();
+        if (box && done(box)) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('the drawer did not move');
+    };
+    const open = async () => {
+      await page.locator('[data-testid="drawer-toggle"]').click();
+      await sidebarAt((box) => box.x >= 0);
+      await expect(page.locator('#sidebar a[aria-current="page"]').isVisible()).resolves.toBe(true);
+    };
+    const closed = () => sidebarAt((box) => box.x + box.width <= 0);
+    await open();
+    await page.locator('#sidebar [data-drawer-close]').click();
+    await closed();
+    await open();
+    await page.keyboard.press('Escape');
+    await closed();
+    await open();
+    await page.mouse.click(370, 500);
+    await closed();
+    await close();
+  });
+});
