@@ -43,8 +43,8 @@ export const CHAT_COMMANDS: Record<ChatApp, readonly { command: string; does: st
 
 /** What a line leads to, by rule id; each has its quote in chatops.sources.ts. */
 export const CHAT_OUTCOMES = {
-  'mention-help': 'The app shows its help.',
-  'mention-not-here': 'Nothing happens: an app mention does not work in a direct message or the app Messages tab.',
+  'mention-help': 'An app mention in a Slack channel or a Teams group chat shows the help.',
+  'mention-not-here': 'An app mention does not work in a Slack direct message or the app Messages tab.',
   registered: 'You are registered.',
   unregistered: 'Unregistered.',
   help: 'The app shows its help.',

@@ -30,7 +30,15 @@ describe('app mentions', () => {
     expect(r.text).toMatch(/not described/);
   });
 
-  it('do nothing in a Slack direct message or the app Messages tab', () => {
+  it('say where they show help and where they do not work, in the docs\' terms and no more', () => {
+    // The console's text form lists these outcomes as its rules, so each names where it holds.
+    expect(CHAT_OUTCOMES['mention-help']).toMatch(/Slack channel/);
+    expect(CHAT_OUTCOMES['mention-help']).toMatch(/Teams group chat/);
+    expect(CHAT_OUTCOMES['mention-not-here']).toMatch(/does not work in a Slack direct message or the app Messages tab/);
+    expect(CHAT_OUTCOMES['mention-not-here']).not.toMatch(/nothing happens/i);
+  });
+
+  it('do not work in a Slack direct message or the app Messages tab', () => {
     for (const place of ['directMessage', 'messagesTab'] as const) {
       const r = runChatCommand({ ...slack, place }, APP_MENTION);
       expect(r).toMatchObject({ level: 'silent', outcome: 'mention-not-here', text: CHAT_OUTCOMES['mention-not-here'] });
