@@ -17,6 +17,9 @@ describe('voice check', () => {
     'The model asks for the word undo.',
     "The product's own pages say otherwise.",
     'The ChatOps description says the escalation goes to chat.',
+    'The docs do not show the Teams message controls.',
+    'Whether a region change is listed there is not described; see the list.',
+    'Not in the docs: an exemption covers the scopes below it.',
   ])('flags a sentence that narrates its sources: %s', (sentence) => {
     expect(check(`Intro.\n\n${sentence}\n`)).toEqual([3]);
   });
