@@ -35,7 +35,7 @@ function pageBehaviours(): Promise<Behaviours> {
  * work; code tabs switch language (and remember it); a GraphQL sample's Run button loads the API sandbox; navbar menus close as readers expect; a link to a folded
  * section opens it; and on first use the page behaviours load (lib/browser/pageBehaviours.ts: the drawer, the table
  * of contents following the reader, Back to top). Links are plain links: each page is its own document (README,
- * "Navigation between pages"), fetched ahead on hover where the browser supports speculation rules.
+ * "Departures"), fetched ahead on hover where the browser supports speculation rules.
  */
 export default function Enhancements() {
   useEffect(() => {

@@ -1,4 +1,4 @@
-// Content analysis only: checks a page's GraphQL against the site's schema. Every GraphQL sample must validate (with
+// Part of the one parse of a page (lib/mdx/remarkPlugins.ts): checks a page's GraphQL against the site's schema. Every GraphQL sample must validate (with
 // its variables) and every <ApiName> must name something the schema has. When one does not, for example after the
 // API's own schema was dropped in, the build fails naming the page, the line of the first problem, and every problem.
 import type { Root } from 'mdast';

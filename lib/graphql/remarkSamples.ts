@@ -1,6 +1,6 @@
-// Page rendering only: wraps each GraphQL sample (its ```graphql block and the ```json variables block after it) in
-// <GraphQLSample>, which adds the sample's inferred marks and its Run control. The analysis tree keeps the plain
-// code blocks, so search text and the Markdown copy are unchanged.
+// Wraps each GraphQL sample (its ```graphql block and the ```json variables block after it) in <GraphQLSample>, which
+// adds the sample's inferred marks and its Run control to the page; its text form (lib/mdx/components/graphql.ts)
+// keeps the code blocks and lists the sample's inferred names, for the Markdown copy and search.
 import type { Root, RootContent } from 'mdast';
 import { sampleBlocks } from './sampleBlocks';
 

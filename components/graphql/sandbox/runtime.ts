@@ -1,5 +1,5 @@
 // Loaded on the first Run only. Fetches the site's schema file once, builds one sandbox for the visit (the simulated
-// organization keeps its changes across samples and pages until Reset), and opens a panel under the sample whose Run
+// organization keeps its changes across the page's samples until Reset or another page loads), and opens a panel under the sample whose Run
 // was pressed. The query and variables come from the sample's own code blocks on the page.
 import { buildSchema } from 'graphql';
 import { SANDBOX_SAMPLE_ATTRIBUTE } from '@/lib/graphql/sandboxDom';
