@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import Announcement from '@/components/layout/Announcement';
 import BaseUrlBanner from '@/components/layout/BaseUrlBanner';
-import Dehydrated from '@/components/shared/Dehydrated';
+import StaticRegion from '@/components/shared/StaticRegion';
 import Enhancements from '@/components/layout/Enhancements';
 import Footer from '@/components/layout/Footer';
 import ImageZoom from '@/components/layout/ImageZoom';
@@ -51,13 +51,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {/* Plain HTML and inline scripts that work before (and without) any bundle: nothing for React to hydrate. */}
-        <Dehydrated dehydrate="banners">
+        <StaticRegion staticRegion="banners">
           <LoadFailureBanner />
           <BaseUrlBanner />
           <ThemeChoiceScript />
           <Announcement announcement={site.announcement} />
           <SpeculationRules />
-        </Dehydrated>
+        </StaticRegion>
         <Providers>
           <Navbar />
           {children}

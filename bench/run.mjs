@@ -161,10 +161,10 @@ async function browserRows() {
 
   // The one rewrite of Next's output (scripts/flight.mjs): the same site built with the inline payload left whole.
   if (!quick) {
-    console.error('bench: the site built without the payload rewrite (BULWARK_DEHYDRATE=off), in a temporary copy');
+    console.error('bench: the site built without the payload rewrite (BULWARK_PAYLOAD=whole), in a temporary copy');
     const whole = projectCopy(root);
     try {
-      const built = await cleanBuild(whole, { BULWARK_DEHYDRATE: 'off' });
+      const built = await cleanBuild(whole, { BULWARK_PAYLOAD: 'whole' });
       sizeRows(`${built.pages} pages, payload left whole`, built);
       const wholeServer = createStaticServer({ root: built.out });
       await new Promise((resolve) => wholeServer.listen(0, '127.0.0.1', resolve));

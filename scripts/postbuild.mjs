@@ -1,6 +1,6 @@
 // Runs after `next build`, on the export (under tsx, as `npm run build` runs it):
-// - each page's static regions (<Dehydrated>) leave its inline payload: their markup is in the page's HTML once, and
-//   hydrating reads it from there (scripts/flight.mjs). BULWARK_DEHYDRATE=off leaves the payload whole (for
+// - each page's static regions (<StaticRegion>) leave its inline payload: their markup is in the page's HTML once, and
+//   hydrating reads it from there (scripts/flight.ts). BULWARK_PAYLOAD=whole leaves the payload whole (for
 //   `npm run bench` to measure the difference);
 // - the RSC files Next writes for client-side navigation (each page's index.txt and __next.*.txt) are deleted: links
 //   here load the next page as a document, so no browser fetches them, and at 1,000 pages they were over half the
@@ -22,7 +22,7 @@ function isRscFile(name) {
 
 const started = performance.now();
 const out = process.argv[2] ?? 'out';
-const dehydrate = process.env.BULWARK_DEHYDRATE !== 'off';
+const wholePayload = process.env.BULWARK_PAYLOAD === 'whole';
 const files = listFiles(out);
 let removed = 0;
 for (const file of files.filter((f) => isRscFile(path.basename(f)))) {
@@ -38,7 +38,7 @@ const finished = Promise.all(
   shares.map(
     (share) =>
       new Promise((resolve, reject) => {
-        const worker = new Worker(new URL('./finish-pages.mjs', import.meta.url), { workerData: { files: share, out, dehydrate } });
+        const worker = new Worker(new URL('./finish-pages.mjs', import.meta.url), { workerData: { files: share, out, wholePayload } });
         worker.once('message', resolve);
         worker.once('error', reject);
       }),
@@ -47,6 +47,6 @@ const finished = Promise.all(
 const unpacked = unpackBundles(out);
 const html = (await finished).reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
 const kb = ([before, after]) => `${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB`;
-console.log(`postbuild: HTML ${kb(html)}${dehydrate ? '' : ' (payload left whole)'}, ${removed} RSC files removed, CSP added`);
+console.log(`postbuild: HTML ${kb(html)}${wholePayload ? ' (payload left whole)' : ''}, ${removed} RSC files removed, CSP added`);
 console.log(`postbuild: ${unpacked} files unpacked from bundles (Markdown copies, search index parts)`);
 if (process.env.BULWARK_TIMINGS) fs.appendFileSync(process.env.BULWARK_TIMINGS, `postbuild (payload, CSP, bundles)\t${(performance.now() - started).toFixed(1)}\n`);

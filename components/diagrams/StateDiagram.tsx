@@ -4,7 +4,7 @@
 // state, its steps as buttons, where it came from) and the whole graph opens in a zoom view. The text version (the
 // component's text form, lib/mdx/components/stateDiagram.ts) follows in a closed <details>.
 import type { CSSProperties, ReactNode } from 'react';
-import Dehydrated from '@/components/shared/Dehydrated';
+import StaticRegion from '@/components/shared/StaticRegion';
 import { isMachineId, machines } from '@/lib/domain/registry';
 import { startView, viewOf } from '@/lib/domain/views';
 import { diagramLayout } from './diagramLayouts';
@@ -86,19 +86,19 @@ export function StateDiagram({ machine, view: viewName, children }: { machine: s
     <figure className={`${styles.figure} ${styles[`fit${fit}`] ?? ''}`} id={`diagram-${machine}`} data-testid="state-diagram" data-machine={machine} data-view={viewName} data-fit={fit}>
       <figcaption className={styles.caption}>{view ? `${m.title}: ${view.title}` : m.title}</figcaption>
       {/* The drawing is static markup: it reaches the browser once, in the HTML; the controls set data attributes on it. */}
-      <Dehydrated dehydrate={`diagram-${machine}`}>
+      <StaticRegion staticRegion={`diagram-${machine}`}>
         <p className={styles.lead}>{m.description}</p>
         <div className={styles.graph} data-graph>
           <Graph id={machine} layout={layout} title={m.title} initial={initial} />
         </div>
-      </Dehydrated>
+      </StaticRegion>
       <StateDiagramControls machine={machine} view={viewName} />
-      <Dehydrated dehydrate={`diagram-${machine}-text`}>
+      <StaticRegion staticRegion={`diagram-${machine}-text`}>
         <details className={styles.text} data-testid="diagram-text">
           <summary>Statuses and steps as text</summary>
           {children}
         </details>
-      </Dehydrated>
+      </StaticRegion>
     </figure>
   );
 }

@@ -3,7 +3,7 @@ import { getContent, getPageHtml, getPrevNext, type Page } from '@/lib/content';
 import { sidebarView } from '@/lib/content/sidebar';
 import { siteHref } from '@/lib/routes';
 import { siteOrigin } from '@/lib/siteOrigin';
-import Dehydrated from '@/components/shared/Dehydrated';
+import StaticRegion from '@/components/shared/StaticRegion';
 import LastUpdated from './LastUpdated';
 import PageActions from './PageActions';
 import PageLinks from './PageLinks';
@@ -27,19 +27,19 @@ export default function DocPage({ page }: { page: Page }) {
       <SidebarShowButton />
       <main id="main" className="doc-main" tabIndex={-1}>
         <article className="doc-article">
-          <Dehydrated dehydrate="page-head">
+          <StaticRegion staticRegion="page-head">
             <h1 className="page-title">{page.title}</h1>
             {page.description ? <p className="page-description">{page.description}</p> : null}
             {/* Shown on paper only (app/print.css): where the printed page lives. */}
             <p className="print-url">{`${siteOrigin()}${siteHref(page.route)}`}</p>
             <PageActions route={page.route} />
             <TocMobile headings={headings} />
-          </Dehydrated>
+          </StaticRegion>
           <div className="markdown" id={DOC_TEXT_ID}>
             <MdxContent html={getPageHtml(page)} />
           </div>
           {page.tags.length > 0 ? (
-            <Dehydrated dehydrate="page-tags">
+            <StaticRegion staticRegion="page-tags">
               <ul className="page-tags" aria-label="Tags">
                 {page.tags.map((tag) => (
                   <li key={tag}>
@@ -49,16 +49,16 @@ export default function DocPage({ page }: { page: Page }) {
                   </li>
                 ))}
               </ul>
-            </Dehydrated>
+            </StaticRegion>
           ) : null}
           <LastUpdated iso={page.lastUpdated} />
-          <Dehydrated dehydrate="page-links">
+          <StaticRegion staticRegion="page-links">
             <PageLinks page={page} />
-          </Dehydrated>
+          </StaticRegion>
         </article>
-        <Dehydrated dehydrate="page-pager">
+        <StaticRegion staticRegion="page-pager">
           <Pager prev={prev} next={next} />
-        </Dehydrated>
+        </StaticRegion>
       </main>
       <Toc headings={headings} />
     </div>

@@ -1,12 +1,12 @@
 import { site } from '@/lib/site';
-import Dehydrated from '@/components/shared/Dehydrated';
+import StaticRegion from '@/components/shared/StaticRegion';
 import NavList from './NavList';
 import { footerLinks } from './navLinks';
 
 export default function Footer() {
   return (
     <footer className="footer">
-      <Dehydrated dehydrate="footer">
+      <StaticRegion staticRegion="footer">
         <div className="footer-inner">
           <nav aria-label="Support">
             <NavList links={footerLinks} />
@@ -15,7 +15,7 @@ export default function Footer() {
             Copyright © {site.copyrightYear} {site.productName}.
           </p>
         </div>
-      </Dehydrated>
+      </StaticRegion>
     </footer>
   );
 }

@@ -1,6 +1,6 @@
 import { site } from '@/lib/site';
 import SearchBox from '@/components/search/SearchBox';
-import Dehydrated from '@/components/shared/Dehydrated';
+import StaticRegion from '@/components/shared/StaticRegion';
 import DrawerToggle from './DrawerToggle';
 import SiteLink from '@/components/shared/SiteLink';
 import NavbarLinks from './NavbarLinks';
@@ -27,9 +27,9 @@ export default function Navbar() {
       <SearchBox />
       <ThemeToggle>
         {/* The icons reach the browser once, in the HTML, not again in the page's payload. */}
-        <Dehydrated dehydrate="theme-icons">
+        <StaticRegion staticRegion="theme-icons">
           <ThemeIcons autoClassName={themeStyles.auto} />
-        </Dehydrated>
+        </StaticRegion>
       </ThemeToggle>
     </header>
   );

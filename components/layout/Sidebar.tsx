@@ -1,5 +1,5 @@
 import type { SidebarView } from '@/lib/content/sidebar';
-import Dehydrated from '@/components/shared/Dehydrated';
+import StaticRegion from '@/components/shared/StaticRegion';
 import NavList from './NavList';
 import SidebarNav from './SidebarNav';
 import SiteLink from '@/components/shared/SiteLink';
@@ -61,7 +61,7 @@ function Items({ items, current }: { items: SidebarView[]; current: string }) {
 export default function Sidebar({ items, current }: { items: SidebarView[]; current: string }) {
   return (
     <aside className="sidebar" id="sidebar" aria-label="Docs sidebar" popover="auto">
-      <Dehydrated dehydrate="drawer-head">
+      <StaticRegion staticRegion="drawer-head">
         <div className="drawer-header">
           <span className="drawer-title">Navigation</span>
           <button type="button" className="icon-button drawer-close" data-drawer-close aria-label="Close navigation" popoverTarget="sidebar" popoverTargetAction="hide">
@@ -73,12 +73,12 @@ export default function Sidebar({ items, current }: { items: SidebarView[]; curr
         <nav aria-label="Site links (small screens)" className="drawer-nav">
           <NavList links={navbarLinks} />
         </nav>
-      </Dehydrated>
+      </StaticRegion>
       <SidebarNav current={current}>
-        <Dehydrated dehydrate="sidebar">
+        <StaticRegion staticRegion="sidebar">
           <Items items={items} current={current} />
           <SidebarRestoreScript />
-        </Dehydrated>
+        </StaticRegion>
       </SidebarNav>
       <SidebarHideButton />
     </aside>

@@ -1,4 +1,4 @@
-import Dehydrated from '@/components/shared/Dehydrated';
+import StaticRegion from '@/components/shared/StaticRegion';
 import InlineScript from '@/components/shared/InlineScript';
 import { markLandedSection } from '@/lib/browser/tocLanding';
 import BackToTop from './BackToTop';
@@ -13,7 +13,7 @@ import TocList, { type TocProps } from './TocList';
 export default function Toc({ headings }: TocProps) {
   if (headings.length === 0) return null;
   return (
-    <Dehydrated dehydrate="page-toc">
+    <StaticRegion staticRegion="page-toc">
       <div className="toc-column">
         <nav className="toc" aria-label="On this page" data-testid="toc">
           <p className="toc-title">On this page</p>
@@ -22,6 +22,6 @@ export default function Toc({ headings }: TocProps) {
         <BackToTop />
         <InlineScript fn={markLandedSection} args={[]} />
       </div>
-    </Dehydrated>
+    </StaticRegion>
   );
 }

@@ -3,7 +3,7 @@
 // its own way (headings with anchors, links, images, code blocks).
 import { ExemptionTester, PendingChangesSimulator, SlackConsole, StateDiagram, TeamsConsole, WebhookChecker } from '@/components/diagrams';
 import { ApiName, GraphQLOperations, GraphQLSample } from '@/components/graphql';
-import Dehydrated from '@/components/shared/Dehydrated';
+import StaticRegion from '@/components/shared/StaticRegion';
 import type { RenderedName } from '@/lib/mdx/components';
 import Admonition from './Admonition';
 import CodeBlock from './CodeBlock';
@@ -27,4 +27,4 @@ const registered = {
   ApiName,
 } satisfies Record<RenderedName, unknown>;
 
-export const renders = { ...registered, Dehydrated, h2: H2, h3: H3, h4: H4, a: MdxLink, img: MdxImage, pre: CodeBlock };
+export const renders = { ...registered, StaticRegion, h2: H2, h3: H3, h4: H4, a: MdxLink, img: MdxImage, pre: CodeBlock };

@@ -1,7 +1,7 @@
 // A page's tree (lib/content, made by remarkPlugins) as the HTML tree the page renders: components keep what their
 // definition says the page shows inside them (their text form, the author's children, or nothing), code is
-// highlighted, and each run of top-level blocks without a client island is wrapped in <Dehydrated> so the static
-// prose reaches the browser once, in the HTML (components/shared/Dehydrated). No MDX is compiled or evaluated: the
+// highlighted, and each run of top-level blocks without a client island is wrapped in <StaticRegion> so the static
+// prose reaches the browser once, in the HTML (components/shared/StaticRegion). No MDX is compiled or evaluated: the
 // same tree the Markdown copy and search read becomes React elements (components/mdx/MdxContent).
 import rehypeShiki from '@shikijs/rehype';
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast';
@@ -9,6 +9,7 @@ import type { Root, RootContent } from 'mdast';
 import { toHast, type Handler, type State } from 'mdast-util-to-hast';
 import { unified } from 'unified';
 import { timed, timedAsync } from '../buildTimings';
+import { STATIC_REGION_PROP } from '../staticRegion';
 import { componentDef } from './components';
 import type { ComponentData } from './remarkComponents';
 import { shikiOptions } from './highlight';
@@ -43,14 +44,14 @@ function holdsIsland(node: HastContent): boolean {
   return 'children' in node && (node.children as HastContent[]).some(holdsIsland);
 }
 
-/** Each run of top-level nodes without an island, wrapped in <Dehydrated dehydrate="md-N">, numbered in page order. */
-function dehydrateRuns(root: HastRoot): HastRoot {
+/** Each run of top-level nodes without an island, wrapped in <StaticRegion staticRegion="md-N">, numbered in page order. */
+function markStaticRuns(root: HastRoot): HastRoot {
   const children: HastContent[] = [];
   let run: HastContent[] = [];
   let count = 0;
   const flush = () => {
     if (run.length === 0) return;
-    children.push(componentElement('Dehydrated', { dehydrate: `md-${count++}` }, run as ElementContent[]));
+    children.push(componentElement('StaticRegion', { [STATIC_REGION_PROP]: `md-${count++}` }, run as ElementContent[]));
     run = [];
   };
   for (const node of root.children) {
@@ -71,5 +72,5 @@ export async function pageHast(tree: Root): Promise<HastRoot> {
     toHast(tree, { handlers: { mdxJsxFlowElement: jsx, mdxJsxTextElement: jsx, mdxjsEsm: drop, mdxFlowExpression: drop, mdxTextExpression: drop } }),
   ) as HastRoot;
   const highlighted = (await timedAsync('code highlighting', () => highlighter.run(hast))) as HastRoot;
-  return dehydrateRuns(highlighted);
+  return markStaticRuns(highlighted);
 }

@@ -93,7 +93,7 @@ describe('last updated', () => {
     expect(Date.parse((await time.getAttribute('datetime'))!)).toBe(Date.parse(committed));
     expect(await page.locator('article .last-updated').textContent()).toBe(`Last updated on ${formatLongDate(committed)}`);
     // Last in the article but for the page's links (Edit this page, Report a problem).
-    expect(await page.locator('article .last-updated + [data-dehydrated="page-links"]:last-child').count()).toBe(1);
+    expect(await page.locator('article .last-updated + [data-static-region="page-links"]:last-child').count()).toBe(1);
     await close();
   });
 });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { jest } from '@jest/globals';
-import { dehydratePage, parseRows } from '../../scripts/flight.mjs';
+import { pageWithoutStaticRegions, parseRows } from '../../scripts/flight';
 import { createStaticServer } from '../../scripts/static-server.mjs';
 import { getBrowser } from './support';
 
@@ -23,9 +23,9 @@ const FILES: Record<string, string> = {
   'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
   'app/layout.tsx': 'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
   'app/Counter.tsx': "'use client';\nimport { useState } from 'react';\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button type=\"button\" onClick={() => setN(n + 1)}>Clicked {n}</button>;\n}\n",
-  'app/page.tsx': `import Dehydrated from '@/components/shared/Dehydrated';\nimport Counter from './Counter';\nexport default function Page() {\n  return (<main><h1>Contract</h1><Dehydrated dehydrate="md-0"><p>${REGION_TEXT}</p><table><tbody><tr><td>$c4 and $L1 are text here</td></tr></tbody></table></Dehydrated><Counter /></main>);\n}\n`,
+  'app/page.tsx': `import StaticRegion from '@/components/shared/StaticRegion';\nimport Counter from './Counter';\nexport default function Page() {\n  return (<main><h1>Contract</h1><StaticRegion staticRegion="md-0"><p>${REGION_TEXT}</p><table><tbody><tr><td>$c4 and $L1 are text here</td></tr></tbody></table></StaticRegion><Counter /></main>);\n}\n`,
 };
-const COPIED = ['components/shared/Dehydrated.tsx', 'lib/browser/regions.ts', 'lib/routes.ts', 'lib/basePath.ts'];
+const COPIED = ['components/shared/StaticRegion.tsx', 'lib/staticRegion.ts', 'lib/browser/regions.ts', 'lib/routes.ts', 'lib/basePath.ts'];
 
 let dir = '';
 let html = '';
@@ -45,7 +45,7 @@ beforeAll(() => {
   if (build.status !== 0) throw new Error(`the contract page did not build:\n${build.stdout}\n${build.stderr}`);
   const file = path.join(dir, 'out', 'index.html');
   html = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(file, dehydratePage(html, 'index.html').html);
+  fs.writeFileSync(file, pageWithoutStaticRegions(html, 'index.html').html);
 });
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -78,7 +78,7 @@ test('the rewritten page hydrates: the region stays, the island works, the conso
     await page.goto(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/cpf-public/`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Clicked 0' }).click();
     await page.getByRole('button', { name: 'Clicked 1' }).waitFor();
-    expect(await page.locator('[data-dehydrated="md-0"] p').textContent()).toBe(REGION_TEXT);
+    expect(await page.locator('[data-static-region="md-0"] p').textContent()).toBe(REGION_TEXT);
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -15,7 +15,7 @@ const htmlFiles = (dir: string) => listFiles(dir).filter((f) => f.endsWith('.htm
 const controlsReady = (page: Page) =>
   page.waitForFunction(() => [...document.querySelectorAll('[data-testid="diagram-controls"]')].every((c) => c.getAttribute('data-ready') === 'true'));
 
-describe('dehydrated regions', () => {
+describe('static regions', () => {
   test("an article's prose is written once per page, not twice", async () => {
     const html = await (await fetch(siteUrl(REGIONS))).text();
     const { page, close } = await openPage(REGIONS);
@@ -31,9 +31,9 @@ describe('dehydrated regions', () => {
     expect(fs.existsSync('out/llms.txt') && fs.existsSync('out/robots.txt')).toBe(true);
   });
 
-  test('every dehydrated region has a name of its own on its page', () => {
+  test('every static region has a name of its own on its page', () => {
     for (const file of htmlFiles('out')) {
-      const names = [...fs.readFileSync(file, 'utf8').matchAll(/data-dehydrated="([^"]+)"/g)].map((m) => m[1]);
+      const names = [...fs.readFileSync(file, 'utf8').matchAll(/data-static-region="([^"]+)"/g)].map((m) => m[1]);
       expect({ file, duplicates: names.filter((n, i) => names.indexOf(n) !== i) }).toEqual({ file, duplicates: [] });
     }
   });

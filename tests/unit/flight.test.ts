@@ -1,4 +1,4 @@
-import { dehydratePage, dehydratePayload, parseRows } from '../../scripts/flight.mjs';
+import { pageWithoutStaticRegions, parseRows, withoutStaticRegions } from '../../scripts/flight';
 
 // A payload shaped like the ones Next writes: a client reference row, model rows, a text row (length in UTF-8 bytes,
 // no newline after it) and a hint row without an id.
@@ -10,23 +10,23 @@ const payload = [
   `3:T${Buffer.byteLength(big, 'utf8').toString(16)},${big}`,
   '4:["$","p",null,{"children":"$3"}]\n',
   '5:["$","p",null,{"children":"kept elsewhere"}]\n',
-  '0:{"P":null,"t":["$","$1","c",{"children":[["$","$L2",null,{"dehydrate":"md-0","children":["$L4",["$","h2",null,{"children":"Hi"}]]}],["$","$L2",null,{"dehydrate":"md-1"}],"$L5"]}]}\n',
+  '0:{"P":null,"t":["$","$1","c",{"children":[["$","$L2",null,{"staticRegion":"md-0","children":["$L4",["$","h2",null,{"children":"Hi"}]]}],["$","$L2",null,{"staticRegion":"md-1"}],"$L5"]}]}\n',
 ].join('');
 
-describe('flight payload dehydration', () => {
+describe('static regions leave the inline payload', () => {
   test('rows are split by newline, or by byte length for text rows', () => {
     const rows = parseRows(payload);
     expect(rows.map((r) => `${r.id}:${r.kind}`)).toEqual(['1:model', '2:tagged', ':tagged', '3:binary', '4:model', '5:model', '0:model']);
     expect(Buffer.from(rows[3].bytes).toString('utf8')).toBe(`3:T${Buffer.byteLength(big, 'utf8').toString(16)},${big}`);
   });
 
-  test('children of dehydrated regions leave the payload, with the rows only they used', () => {
-    const { text, dropped, removedRows } = dehydratePayload(payload);
+  test('children of static regions leave the payload, with the rows only they used', () => {
+    const { text, dropped, removedRows } = withoutStaticRegions(payload);
     expect(dropped).toBe(1);
     expect(removedRows).toBe(2);
     expect(text).not.toContain(big);
     expect(text).not.toContain('"Hi"');
-    expect(text).toContain('"dehydrate":"md-0"');
+    expect(text).toContain('"staticRegion":"md-0"');
     expect(text).toContain('5:["$","p",null,{"children":"kept elsewhere"}]');
     expect(text).toContain('2:I[123,["/chunk.js"],"default"]');
     expect(text).toContain(':HL["/a.css","style"]');
@@ -41,9 +41,9 @@ describe('flight payload dehydration', () => {
       'c4:"ExportName"\n',
       'c5:I[99,["/chunk.js"],"$c4"]\n',
       '6:["$","p",null,{"children":"gone"}]\n',
-      '0:["$","$Lc5",null,{"dehydrate":"md-0","children":"$L6"}]\n',
+      '0:["$","$Lc5",null,{"staticRegion":"md-0","children":"$L6"}]\n',
     ].join('');
-    const { text } = dehydratePayload(rows);
+    const { text } = withoutStaticRegions(rows);
     expect(text).toContain('c4:"ExportName"');
     expect(text).not.toContain('gone');
   });
@@ -53,31 +53,31 @@ describe('flight payload dehydration', () => {
       '2:I[123,["/chunk.js"],"default"]\n',
       '7:I[456,["/island.js"],"Island"]\n',
       '8:["$","div",null,{"children":["$","$L7",null,{}]}]\n',
-      '0:["$","$L2",null,{"dehydrate":"md-3","children":["$","section",null,{"children":"$L8"}]}]\n',
+      '0:["$","$L2",null,{"staticRegion":"md-3","children":["$","section",null,{"children":"$L8"}]}]\n',
     ].join('');
-    expect(() => dehydratePayload(island, 'overview/x/index.html')).toThrow(/overview\/x\/index\.html: the static region "md-3" holds a client component \(7:I\[456,\["\/island\.js"\],"Island"\]\)/);
+    expect(() => withoutStaticRegions(island, 'overview/x/index.html')).toThrow(/overview\/x\/index\.html: the static region "md-3" holds a client component \(7:I\[456,\["\/island\.js"\],"Island"\]\)/);
   });
 
-  test('a payload without dehydrated regions comes back untouched', () => {
+  test('a payload without static regions comes back untouched', () => {
     const plain = '0:["$","p",null,{"children":"x"}]\n';
-    expect(dehydratePayload(plain)).toEqual({ text: plain, dropped: 0, removedRows: 0 });
+    expect(withoutStaticRegions(plain)).toEqual({ text: plain, dropped: 0, removedRows: 0 });
   });
 
   test('a page gets one push of the rewritten payload, escaped for a script, in place of the first', () => {
     const push = (chunk: string) => `<script>self.__next_f.push(${JSON.stringify([1, chunk]).replace(/</g, '\\u003c')})</script>`;
     const half = payload.length >> 1;
     const html = `<html><body><p>page</p><script>(self.__next_f=self.__next_f||[]).push([0])</script>${push(payload.slice(0, half))}<div>mid</div>${push(payload.slice(half))}</body></html>`;
-    const { html: out, dropped } = dehydratePage(html, 'page.html');
+    const { html: out, dropped } = pageWithoutStaticRegions(html, 'page.html');
     expect(dropped).toBe(1);
     const pushes = [...out.matchAll(/<script>self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/g)];
     expect(pushes).toHaveLength(1);
-    expect(JSON.parse(pushes[0][1])[1]).toBe(dehydratePayload(payload).text);
+    expect(JSON.parse(pushes[0][1])[1]).toBe(withoutStaticRegions(payload).text);
     expect(out).toContain('<div>mid</div>');
     expect(out.indexOf('push([0])')).toBeLessThan(out.indexOf('self.__next_f.push([1'));
   });
 
   test('a payload that is not flight fails, naming the page', () => {
-    expect(() => dehydratePayload('0:{not json}\n', 'out/x/index.html')).toThrow(/out\/x\/index\.html: flight row 0 is not JSON/);
-    expect(() => dehydratePayload('zz:[1]\n', 'out/y.html')).toThrow(/out\/y\.html: flight row id "zz"/);
+    expect(() => withoutStaticRegions('0:{not json}\n', 'out/x/index.html')).toThrow(/out\/x\/index\.html: flight row 0 is not JSON/);
+    expect(() => withoutStaticRegions('zz:[1]\n', 'out/y.html')).toThrow(/out\/y\.html: flight row id "zz"/);
   });
 });

@@ -1,17 +1,28 @@
 // The RSC ("flight") payload inlined in an exported page, and the one rewrite we make to it: static regions rendered
-// by <Dehydrated> keep their markup in the page's HTML only, and lose their copy in the inline payload. React never
-// re-creates that markup when it hydrates (the component hydrates an element whose innerHTML it leaves alone).
-// Plain JavaScript because it runs on the built files after `next build`.
+// by <StaticRegion> keep their markup in the page's HTML only, and lose their copy in the inline payload. React never
+// re-creates that markup when it hydrates (the component hydrates an element whose innerHTML it leaves alone). Runs
+// on the built files after `next build` (postbuild's worker threads, scripts/finish-pages.mjs).
+import { STATIC_REGION_PROP } from '../lib/staticRegion';
+
+export interface FlightRow {
+  id: string;
+  kind: 'model' | 'tagged' | 'binary';
+  /** The row's tag letter, for tagged and binary rows. */
+  tag?: string;
+  bytes: Buffer;
+  /** The parsed JSON of a model row. */
+  value?: unknown;
+}
 
 // Row tags whose body is length-prefixed (`id:T<hex length>,<bytes>`), from React's flight client; every other row
 // ends at a newline.
 const LENGTH_TAGS = new Set([...'TAOobUSsLlGgMmV'].map((c) => c.charCodeAt(0)));
-const isTaggedLine = (tag) => (tag > 64 && tag < 91) || tag === 35 /* # */ || tag === 114 /* r */ || tag === 120; /* x */
+const isTaggedLine = (tag: number) => (tag > 64 && tag < 91) || tag === 35 /* # */ || tag === 114 /* r */ || tag === 120; /* x */
 
 /** Splits flight text into rows: { id, kind: 'model' | 'tagged' | 'binary', bytes, value? } (value for model rows). */
-export function parseRows(text, where = 'payload') {
+export function parseRows(text: string, where = 'payload'): FlightRow[] {
   const buf = Buffer.from(text, 'utf8');
-  const rows = [];
+  const rows: FlightRow[] = [];
   let i = 0;
   while (i < buf.length) {
     const colon = buf.indexOf(0x3a, i);
@@ -34,11 +45,11 @@ export function parseRows(text, where = 'payload') {
     if (isTaggedLine(tag)) rows.push({ id, kind: 'tagged', tag: String.fromCharCode(tag), bytes });
     else {
       const json = buf.toString('utf8', colon + 1, newline);
-      let value;
+      let value: unknown;
       try {
         value = JSON.parse(json);
       } catch (error) {
-        throw new Error(`${where}: flight row ${id} is not JSON (${error.message})`);
+        throw new Error(`${where}: flight row ${id} is not JSON (${(error as Error).message})`);
       }
       rows.push({ id, kind: 'model', bytes, value });
     }
@@ -51,7 +62,7 @@ export function parseRows(text, where = 'payload') {
 const REFERENCE = /^\$[A-Zg-z@]?([0-9a-f]+)/;
 
 /** Every row id a value refers to ("$1a", "$L1a", "$@1a", "$1a:props:children"). Over-approximates, never misses. */
-function collectReferences(value, into) {
+function collectReferences(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {
     if (value[0] === '$' && value[1] !== '$') {
       const match = REFERENCE.exec(value);
@@ -64,18 +75,20 @@ function collectReferences(value, into) {
   }
 }
 
-/** Drops `children` from every props object marked `dehydrate`, after `check(name, children)`; returns the count. */
-function dropDehydratedChildren(value, check) {
+/** Drops `children` from every static region's props, after `check(name, children)`; returns the count. */
+function dropRegionChildren(value: unknown, check: (name: string, children: unknown) => void): number {
   let dropped = 0;
-  const walk = (node) => {
+  const walk = (node: unknown): void => {
     if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === 'object') {
-      if (typeof node.dehydrate === 'string' && 'children' in node) {
-        check(node.dehydrate, node.children);
-        delete node.children;
+      const props = node as Record<string, unknown>;
+      const name = props[STATIC_REGION_PROP];
+      if (typeof name === 'string' && 'children' in props) {
+        check(name, props.children);
+        delete props.children;
         dropped += 1;
       }
-      Object.values(node).forEach(walk);
+      Object.values(props).forEach(walk);
     }
   };
   walk(value);
@@ -87,11 +100,11 @@ function dropDehydratedChildren(value, check) {
  * ("$L…" to an `I` row). Such an island inside a static region would never hydrate: its markup stays, its code is
  * never attached.
  */
-function clientModuleIn(children, byId) {
-  const seen = new Set();
-  const queue = [children];
+function clientModuleIn(children: unknown, byId: Map<string, FlightRow[]>): string | undefined {
+  const seen = new Set<string>();
+  const queue: unknown[] = [children];
   while (queue.length > 0) {
-    const refs = new Set();
+    const refs = new Set<string>();
     collectReferences(queue.shift(), refs);
     for (const id of refs) {
       if (seen.has(id)) continue;
@@ -106,44 +119,44 @@ function clientModuleIn(children, byId) {
 }
 
 /**
- * The payload without the children of dehydrated regions, and without the rows that only they referred to. Returns
- * the text unchanged (same string) when the payload has no dehydrated region.
+ * The payload without the children of static regions, and without the rows that only they referred to. Returns the
+ * text unchanged (same string) when the payload has no static region.
  */
-export function dehydratePayload(text, where = 'payload') {
+export function withoutStaticRegions(text: string, where = 'payload'): { text: string; dropped: number; removedRows: number } {
   const rows = parseRows(text, where);
   // One id can name several rows (a stream's X and C markers, its chunks), so rows are grouped by id.
-  const byId = new Map();
+  const byId = new Map<string, FlightRow[]>();
   for (const row of rows) if (row.id !== '') byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
-  const check = (name, children) => {
+  const check = (name: string, children: unknown) => {
     const module = clientModuleIn(children, byId);
     if (module) throw new Error(`${where}: the static region "${name}" holds a client component (${module.slice(0, 120)}), which would never hydrate there: render it outside the region`);
   };
   let dropped = 0;
-  for (const row of rows) if (row.kind === 'model') dropped += dropDehydratedChildren(row.value, check);
+  for (const row of rows) if (row.kind === 'model') dropped += dropRegionChildren(row.value, check);
   if (dropped === 0) return { text, dropped: 0, removedRows: 0 };
 
-  const reachable = new Set();
-  const queue = [];
-  const visit = (id) => {
+  const reachable = new Set<string>();
+  const queue: FlightRow[] = [];
+  const visit = (id: string) => {
     if (!reachable.has(id) && byId.has(id)) {
       reachable.add(id);
-      queue.push(...byId.get(id));
+      queue.push(...(byId.get(id) ?? []));
     }
   };
   visit('0');
   for (const row of rows) {
     // Tagged rows (imports, hints, stream markers) and non-text binary rows are kept, with all they mention.
     if (row.kind === 'tagged' || (row.kind === 'binary' && row.tag !== 'T')) {
-      const refs = new Set();
+      const refs = new Set<string>();
       for (const m of row.bytes.toString('utf8').matchAll(/"(\$[^"]*)"/g)) collectReferences(m[1], refs);
       refs.forEach(visit);
       if (row.id !== '') visit(row.id);
     }
   }
   while (queue.length > 0) {
-    const row = queue.shift();
+    const row = queue.shift() as FlightRow;
     if (row.kind !== 'model') continue;
-    const refs = new Set();
+    const refs = new Set<string>();
     collectReferences(row.value, refs);
     refs.forEach(visit);
   }
@@ -156,18 +169,18 @@ export function dehydratePayload(text, where = 'payload') {
 const PUSH_SCRIPT = /<script>self\.__next_f\.push\((\[1,"[\s\S]*?"\])\)<\/script>/g;
 
 // The escaping Next applies to JSON it inlines in a <script> (htmlEscapeJsonString).
-const escapeForScript = (json) =>
-  json.replace(/[&<>\u2028\u2029]/g, (c) => ({ '&': '\\u0026', '<': '\\u003c', '>': '\\u003e', '\u2028': '\\u2028', '\u2029': '\\u2029' })[c]);
+const SCRIPT_ESCAPES: Record<string, string> = { '&': '\\u0026', '<': '\\u003c', '>': '\\u003e', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const escapeForScript = (json: string) => json.replace(/[&<>\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]);
 
 /**
- * The page with its inline payload dehydrated: the payload's pushes become one push of the rewritten text, in the
- * place of the first. Pages without dehydrated regions come back unchanged.
+ * The page with its static regions out of its inline payload: the payload's pushes become one push of the rewritten
+ * text, in the place of the first. Pages without static regions come back unchanged.
  */
-export function dehydratePage(html, where) {
+export function pageWithoutStaticRegions(html: string, where?: string): { html: string; dropped: number; removedRows: number } {
   const scripts = [...html.matchAll(PUSH_SCRIPT)];
   if (scripts.length === 0) return { html, dropped: 0, removedRows: 0 };
-  const text = scripts.map((m) => JSON.parse(m[1])[1]).join('');
-  const result = dehydratePayload(text, where);
+  const text = scripts.map((m) => (JSON.parse(m[1]) as [number, string])[1]).join('');
+  const result = withoutStaticRegions(text, where);
   if (result.dropped === 0) return { html, dropped: 0, removedRows: 0 };
   const push = `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, result.text]))})</script>`;
   let first = true;
