@@ -72,6 +72,8 @@ export function attachZoom(doc: Document): () => void {
     if (!open || open.closing) return;
     open.closing = true;
     const current = open;
+    // Marked at once, so a reader (and a test) can tell a zoom that is closing from one that stays.
+    current.overlay.dataset.closing = 'true';
     win.setTimeout(() => {
       current.overlay.dataset.open = 'false';
       current.clone.style.transform = 'none';

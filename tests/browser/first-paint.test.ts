@@ -32,7 +32,7 @@ describe('first paint', () => {
   ])('an HTML stream paused %s paints nothing until the page head is whole, and nothing shifts', async (_where, splitBefore) => {
     const slow = await slowServer(splitBefore);
     const { page, close, errors } = await openPage(`${slow.url}/overview/getting-started/`, { initScript: SHIFTS + PARSED });
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0 && Reflect.has(window, '__headParsed'));
     const { firstPaint, headParsed } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       headParsed: Reflect.get(window, '__headParsed') as number,

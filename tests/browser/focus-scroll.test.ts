@@ -1,7 +1,7 @@
 // Moving focus never moves the page under the reader, and what the keyboard highlights stays in sight: closing the
 // phone drawer keeps the scroll position, and arrowing through the search suggestions scrolls the list with them.
 import type { Page } from 'playwright-core';
-import { openPage, waitForHydration } from './support';
+import { openPage, settled, waitForHydration } from './support';
 
 const LONG = '/permissions-firewall/glossary';
 
@@ -24,7 +24,7 @@ describe('the phone drawer', () => {
     // browser's scroll anchoring has nothing left to adjust.
     await page.evaluate(() => window.scrollTo(0, 2400));
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await settled(page);
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(1000);
     await tap(page, '[data-testid="drawer-toggle"]');
@@ -34,8 +34,8 @@ describe('the phone drawer', () => {
     if (how === 'Escape') await page.keyboard.press('Escape');
     else await tap(page, '#sidebar [data-drawer-close]');
     await drawerClosed(page);
-    await page.waitForTimeout(150);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('drawer-toggle');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'drawer-toggle');
+    await settled(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     expect(errors).toEqual([]);
     await close();

@@ -1,6 +1,6 @@
 // Navbar, footer, sidebar (collapse, hide, drawer), table of contents, previous/next and the skip link.
 import { site } from '@/lib/site';
-import { openPage, siteUrl, waitForHydration } from './support';
+import { openPage, settled, siteUrl, waitForHydration } from './support';
 
 const DOC = '/overview/getting-started';
 
@@ -127,7 +127,7 @@ describe('layout', () => {
     expect(scrolled).toBeGreaterThan(0);
     await page.mouse.move(380, 600);
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(200);
+    await settled(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await closeButton.click();
     await page.waitForFunction(() => document.querySelector('#sidebar')!.getBoundingClientRect().right <= 0);
@@ -154,7 +154,7 @@ describe('layout', () => {
     await waitForHydration(page);
     await page.waitForSelector('html[data-enhanced="true"]');
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await settled(page);
     const shifts = await page.evaluate(() => Reflect.get(window, '__shifts') as { value: number; nodes: unknown[] }[]);
     // The Copy and Run buttons appearing once JavaScript ran cost 0.08. A sub-pixel nudge of the navbar field under
     // a loaded machine (0.001) is no shift a reader sees; the budget is a tenth of Lighthouse's "good" (0.1).

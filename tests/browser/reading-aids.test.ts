@@ -3,7 +3,7 @@
 // words; Back to top never covers a control; at 400 % zoom the sticky bars leave most of the window to the page; the
 // phone's drawer opens without moving the page behind it, and without JavaScript too.
 import type { Page } from 'playwright-core';
-import { openPage, waitForHydration } from './support';
+import { openPage, settled, waitForHydration } from './support';
 
 const REGIONS = '/permissions-firewall/services/regions';
 const API = '/developer/graphql-reference/bulwark-graphql-api';
@@ -167,7 +167,7 @@ describe('at 400 % zoom (a 320 x 225 px window)', () => {
     await page.mouse.move(160, 150);
     for (const y of [800, 2400]) {
       await page.mouse.wheel(0, y);
-      await page.waitForTimeout(100);
+      await settled(page);
       const covered = await page.evaluate(() => {
         const rows = new Set<number>();
         for (const el of document.querySelectorAll('body *')) {

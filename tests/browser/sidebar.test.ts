@@ -1,7 +1,13 @@
 // The sidebar as each page carries it: its own section in full, other sections fetched once when opened, category
 // labels that link to overview pages, and the reader's open/closed categories and scroll kept across navigation.
 import { loadContent } from '@/lib/content/load';
+import type { Page } from 'playwright-core';
+import { SIDEBAR_MEMORY_KEY } from '@/lib/browser/sidebarMemory';
 import { openPage, siteUrl, waitForHydration } from './support';
+
+/** Waits until the sidebar's memory holds the scroll position `top` (it is written on the frame after a scroll). */
+const rememberedScroll = (page: Page, top: number) =>
+  page.waitForFunction(([key, want]) => JSON.parse(sessionStorage.getItem(key as string) ?? '{}').scroll === want, [SIDEBAR_MEMORY_KEY, top] as const);
 import path from 'node:path';
 import { site } from '@/lib/site';
 
@@ -57,7 +63,7 @@ describe('sidebar', () => {
     await page.locator('#sidebar details[data-category="developer"] > summary').click();
     await page.locator('#sidebar a[href="/cpf-public/developer/webhook-reference/cpf-webhook-intro/"]').waitFor();
     await page.locator('#sidebar').evaluate((s) => (s.scrollTop = 180));
-    await page.waitForTimeout(100);
+    await rememberedScroll(page, 180);
     const check = async () => {
       await page.waitForFunction(() => (document.querySelector('#sidebar details[data-category="permissions-firewall/chatops"]') as HTMLDetailsElement | null)?.open === true);
       expect(await page.locator('#sidebar details[data-category="overview"]').evaluate(isOpen)).toBe(false);
@@ -91,7 +97,7 @@ describe('sidebar', () => {
     expect(await page.locator(services).evaluate(isOpen)).toBe(true);
     await page.locator(`${services} > summary`).click();
     await page.locator('#sidebar').evaluate((s) => (s.scrollTop = 50));
-    await page.waitForTimeout(100);
+    await rememberedScroll(page, 50);
     // The next page's bundles never arrive: whatever the sidebar shows comes from the inline script in its markup.
     await context.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
     await page.goto(siteUrl('/permissions-firewall/services/hero-zombies'), { waitUntil: 'domcontentloaded' });

@@ -65,6 +65,32 @@ export async function openPage(path = '/', { initScript, noNavigate, beforeNavig
 }
 
 /**
+ * Waits until the page has stopped moving: its scroll position (and the sidebar's) unchanged over `frames` animation
+ * frames in a row, so everything the last input set off (scroll events, smooth scrolling, scroll anchoring, layout
+ * shifts, which are reported at frame time) has happened. A test that checks that something did NOT move asserts after
+ * this, instead of sleeping a guessed time.
+ */
+export async function settled(page: Page, frames = 6): Promise<void> {
+  await page.evaluate(
+    (needed) =>
+      new Promise<void>((resolve) => {
+        const where = () => `${window.scrollX},${window.scrollY},${document.querySelector('#sidebar')?.scrollTop ?? 0}`;
+        let last = where();
+        let still = 0;
+        const tick = () => {
+          const now = where();
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= needed) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    frames,
+  );
+}
+
+/**
  * Waits until React has hydrated the page (client islands respond to input only after that) and the site's island has
  * marked it enhanced (copy buttons shown), so what a test reads does not change under it.
  */

@@ -96,7 +96,9 @@ describe('colour mode', () => {
     // A fixed choice holds against the system...
     await toggle.selectOption('dark');
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.waitForTimeout(100);
+    // The system's change has reached the page (and any listener it wakes has run by the next frame).
+    await page.waitForFunction(() => matchMedia('(prefers-color-scheme: light)').matches);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await theme(page)).toBe('dark');
     expect(await page.evaluate(() => document.documentElement.dataset.themeChoice)).toBe('dark');
     // ...and Auto follows it again, stored as "system", also after a reload.
