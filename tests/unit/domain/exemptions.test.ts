@@ -167,7 +167,9 @@ describe('access decisions (ACCESS_OUTCOMES)', () => {
     const svc = decideAccess({ region: 'enabled', service: 'disabled' }, ['disabledServices']);
     expect(svc).toEqual(outcome(null, 'both-facts', 'service-disabled-type'));
     expect(svc.message).toMatch(/blocks even exempted identities, and Disabled Services is one of the exemption types/);
-    for (const id of ['disabledRegions', 'disabledServices'] as const) expect(exemptionType(id)?.note).toMatch(/do not say how the two fit together/);
+    expect(exemptionType('disabledRegions')?.note).toMatch(/exemptions do not apply inside a disabled region/);
+    expect(exemptionType('disabledServices')?.note).toMatch(/disabling a service blocks even exempted identities/);
+    for (const message of [region.message, svc.message]) expect(message).toMatch(/Ask Bulwark support which one applies/);
   });
 
   it('property: a disabled region blocks every identity without a Disabled Regions exemption', () => {
@@ -206,7 +208,8 @@ describe('access decisions (ACCESS_OUTCOMES)', () => {
     expect(below.checks[2].detail).toMatch(/an assumption/);
     const [same] = matchExemptions({ arn: 'arn:aws:iam::1:user/a', kind: 'iamUser', scope: 'aws/org/ou' }, [ex]);
     expect(same.assumed).toEqual([]);
-    expect(ASSUMPTIONS['scope-beneath']).toMatch(/^Not in the docs/);
-    expect(ASSUMPTIONS['protected-services-type']).toMatch(/^Not in the docs/);
+    // Each flag speaks of the tester's own assumption, never of where a fact came from.
+    expect(ASSUMPTIONS['scope-beneath']).toMatch(/^This tester assumes that an exemption also covers the scopes beneath its own/);
+    expect(ASSUMPTIONS['protected-services-type']).toMatch(/^This tester assumes that only an exemption of the Protected Services type/);
   });
 });
