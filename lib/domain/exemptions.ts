@@ -115,7 +115,7 @@ export function matchExemptions(identity: IdentityUnderTest, exemptions: readonl
         detail: !idScope.ok
           ? `The identity's scope is not valid: ${idScope.message}`
           : beneath
-            ? `${identity.scope} is beneath ${exemption.scope} (counted as covered: an assumption, see below).`
+            ? `${identity.scope} is beneath ${exemption.scope} (counted as covered: an assumption of this tester, flagged with the answer).`
             : scopeOk
               ? `${identity.scope} is the exemption scope.`
               : `${identity.scope} is not ${exemption.scope} or beneath it.`,

@@ -205,7 +205,8 @@ describe('access decisions (ACCESS_OUTCOMES)', () => {
     const ex: Exemption = { id: 'x', arnPattern: 'arn:*', category: 'iamUsersAndRoles', scope: 'aws/org/ou', types: ['protectedServices'] };
     const [below] = matchExemptions({ arn: 'arn:aws:iam::1:user/a', kind: 'iamUser', scope: 'aws/org/ou/1' }, [ex]);
     expect(below.assumed).toEqual(['scope-beneath']);
-    expect(below.checks[2].detail).toMatch(/an assumption/);
+    // The flags sit with the answer, above the rows: the row points there, not below.
+    expect(below.checks[2].detail).toMatch(/an assumption of this tester, flagged with the answer/);
     const [same] = matchExemptions({ arn: 'arn:aws:iam::1:user/a', kind: 'iamUser', scope: 'aws/org/ou' }, [ex]);
     expect(same.assumed).toEqual([]);
     // Each flag speaks of the tester's own assumption, never of where a fact came from.
