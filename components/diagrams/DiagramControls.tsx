@@ -154,7 +154,7 @@ export function DiagramControls({ machine, presentation, view: viewName }: { mac
         </div>
       ) : (
         <div className={styles.actions} role="group" aria-label="Steps">
-          {buttons.length === 0 && <span className={styles.muted}>{current.terminal ? 'The docs give no step after this status.' : 'No step leaves this state by hand.'}</span>}
+          {buttons.length === 0 && <span className={styles.muted}>{current.terminal ? 'This status is final: no step leaves it.' : 'No step leaves this state by hand.'}</span>}
           {buttons.map((b) => (
             <button
               key={`${b.event}-${b.variant}`}

@@ -117,7 +117,7 @@ export default function ExemptionTester() {
       </fieldset>
       <div className={styles.outcome} aria-live="polite" data-testid="exemption-decision" data-outcome={decision.outcome} data-valid={String(decision.allowed)}>
         <p>
-          <strong>{decision.allowed === null ? 'Not decided by the docs.' : decision.allowed ? 'Allowed.' : 'Blocked.'}</strong> {decision.message}
+          <strong>{decision.allowed === null ? 'This tester does not decide.' : decision.allowed ? 'Allowed.' : 'Blocked.'}</strong> {decision.message}
         </p>
         {assumed.length > 0 && (
           <ul data-testid="exemption-assumptions">

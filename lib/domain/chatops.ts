@@ -3,7 +3,7 @@
 // needs the app added first, an app mention shows help in a channel or Teams group chat but not in a Slack direct
 // message or Messages tab, and Teams `jit` does not start from a group chat. The apps' own wording is not given, so
 // outcomes say what happens rather than quote the app; where the docs say nothing (a line that is no command, a Teams
-// mention outside a group chat) the console says that, not a reply of its own.
+// mention outside a group chat) the console points to the commands or the help, never a reply of its own.
 import { parseScope } from './scope';
 import { validateSlackEmail } from './validators';
 
@@ -60,8 +60,8 @@ export const CHAT_OUTCOMES = {
   'unsubscribe-all': 'Unsubscribed from all scopes where you are an approver.',
   unsubscribed: 'Unsubscribed from the scope.',
   'unsubscribe-none': 'An error: the channel has no such subscription.',
-  unknown: 'Not one of the commands the docs list (see the commands table); what the app answers is not described.',
-  'mention-not-described': 'The docs give help for an app mention in a group chat; what a mention does in another chat is not described.',
+  unknown: "Not one of the app's commands: see the commands table.",
+  'mention-not-described': 'An app mention shows the help in a group chat; in another chat, use the help command.',
 } as const;
 
 export type ChatOutcome = keyof typeof CHAT_OUTCOMES;

@@ -40,14 +40,14 @@ export const EXEMPTION_TYPES: readonly ExemptionTypeDef[] = [
     name: 'Disabled Regions',
     categories: BOTH,
     topLevelOnly: false,
-    note: 'One of the six types. The docs also say that exemptions do not apply inside a disabled region, and do not say how the two fit together.',
+    note: 'Meets the rule that exemptions do not apply inside a disabled region; see Disabled services and regions.',
   },
   {
     id: 'disabledServices',
     name: 'Disabled Services',
     categories: BOTH,
     topLevelOnly: false,
-    note: 'One of the six types. The docs also say that disabling a service blocks even exempted identities, and do not say how the two fit together.',
+    note: 'Meets the rule that disabling a service blocks even exempted identities; see Disabled services and regions.',
   },
   {
     id: 'protectedServices',

@@ -64,10 +64,9 @@ const checkLabel = (id: keyof typeof MATCH_CHECKS) => MATCH_CHECKS[id].split(':'
 
 /** Rules the tester applies that the docs do not give, by id: shown, flagged, wherever the tester relies on one. */
 export const ASSUMPTIONS = {
-  'scope-beneath':
-    'Not in the docs: this tester counts an exemption as covering the scopes beneath its own. The docs recommend a global exemption for all root users at the top of the organization tree and say no more about how far an exemption reaches.',
+  'scope-beneath': 'This tester assumes that an exemption also covers the scopes beneath its own. Ask Bulwark support before you rely on how far an exemption reaches.',
   'protected-services-type':
-    'Not in the docs: this tester lets only an exemption of the Protected Services type through a protection. The docs say a protection denies sensitive permissions except for exempted identities, without naming the type that counts.',
+    'This tester assumes that only an exemption of the Protected Services type lets an identity through a protection. Ask Bulwark support before you rely on which exemption type a protection lets through.',
 } as const;
 
 export type AssumptionId = keyof typeof ASSUMPTIONS;
@@ -116,7 +115,7 @@ export function matchExemptions(identity: IdentityUnderTest, exemptions: readonl
         detail: !idScope.ok
           ? `The identity's scope is not valid: ${idScope.message}`
           : beneath
-            ? `${identity.scope} is beneath ${exemption.scope} (counted as covered: an assumption, see below).`
+            ? `${identity.scope} is beneath ${exemption.scope} (counted as covered: an assumption of this tester, flagged with the answer).`
             : scopeOk
               ? `${identity.scope} is the exemption scope.`
               : `${identity.scope} is not ${exemption.scope} or beneath it.`,
@@ -148,10 +147,10 @@ export interface AccessDecision {
 export const ACCESS_OUTCOMES = {
   'region-disabled': 'The region is disabled: exemptions do not apply inside a disabled region.',
   'region-disabled-type':
-    'Two facts of the docs meet here: exemptions do not apply inside a disabled region, and Disabled Regions is one of the exemption types this identity has. The docs do not say which applies; ask Bulwark support before you rely on either.',
+    'Two rules meet here: exemptions do not apply inside a disabled region, and Disabled Regions is one of the exemption types this identity has. Ask Bulwark support which one applies before you rely on either.',
   'service-disabled': 'The service is disabled: disabling a service blocks even exempted identities, and no Permissions on Demand request is created.',
   'service-disabled-type':
-    'Two facts of the docs meet here: disabling a service blocks even exempted identities, and Disabled Services is one of the exemption types this identity has. The docs do not say which applies; ask Bulwark support before you rely on either.',
+    'Two rules meet here: disabling a service blocks even exempted identities, and Disabled Services is one of the exemption types this identity has. Ask Bulwark support which one applies before you rely on either.',
   exempt: 'The identity is exempted, so the protection lets the sensitive action through.',
   'pod-request': 'The sensitive action is denied; a Permissions on Demand request is generated.',
   'no-control': 'No control applies to the service.',

@@ -66,7 +66,7 @@ export const SETTINGS: readonly SettingDef[] = [
     key: 'requestDenialSnoozeTime',
     name: 'Request Denial Snooze Time',
     defaultValue: { kind: 'duration', ms: DENIAL_SNOOZE_MS },
-    description: 'A setting of Permissions on Demand requests; the docs give its name and default, not its effect.',
+    description: 'A setting of Permissions on Demand requests.',
   },
   {
     key: 'escalationWindow',

@@ -39,9 +39,9 @@ describe('exemption tester', () => {
       await w.locator('[data-testid="exemption-arn"]').fill('arn:aws:iam::111122223333:root');
       const decision = w.locator('[data-testid="exemption-decision"]');
       expect(await decision.getAttribute('data-outcome')).toBe('exempt');
-      // The rules the docs do not give are flagged beside the answer that rests on them.
-      expect(await text(decision)).toMatch(/Not in the docs: this tester lets only an exemption of the Protected Services type/);
-      expect(await text(decision)).toMatch(/Not in the docs: this tester counts an exemption as covering the scopes beneath its own/);
+      // The tester's own assumptions are flagged beside the answer that rests on them.
+      expect(await text(decision)).toMatch(/This tester assumes that only an exemption of the Protected Services type/);
+      expect(await text(decision)).toMatch(/This tester assumes that an exemption also covers the scopes beneath its own/);
       await w.locator('[data-testid="exemption-service"]').selectOption('disabled');
       expect(await text(decision)).toMatch(/blocks even exempted identities/);
       await w.locator('[data-testid="exemption-service"]').selectOption('protected');
@@ -52,7 +52,7 @@ describe('exemption tester', () => {
       await w.locator('[data-testid="add-exemption-type-disabledRegions"]').check();
       await w.locator('[data-testid="add-exemption-submit"]').click();
       expect(await decision.getAttribute('data-outcome')).toBe('both-facts');
-      expect(await text(decision)).toMatch(/Not decided by the docs\..*Disabled Regions is one of the exemption types/);
+      expect(await text(decision)).toMatch(/This tester does not decide\..*Disabled Regions is one of the exemption types.*Ask Bulwark support/);
     });
   });
 
@@ -142,7 +142,7 @@ describe('ChatOps consoles', () => {
     });
   });
 
-  test('Teams: jit does not start from a group chat; a mention elsewhere is not described, not answered', async () => {
+  test('Teams: jit does not start from a group chat; a mention elsewhere or an unknown line gets no invented reply', async () => {
     await withWidget('/permissions-firewall/chatops/teams/teams-ops', 'chat-console', async (w) => {
       await w.locator('[data-testid="chat-place"]').selectOption('groupChat');
       await w.locator('[data-testid="chat-send"]').click();
@@ -150,10 +150,10 @@ describe('ChatOps consoles', () => {
       await w.locator('[data-testid="chat-place"]').selectOption('otherChat');
       await w.locator('[data-testid="chat-input"]').fill('@Bulwark');
       await w.locator('[data-testid="chat-send"]').click();
-      expect(await text(w.locator('[data-testid="chat-reply"] li').first())).toMatch(/what a mention does in another chat is not described/);
+      expect(await text(w.locator('[data-testid="chat-reply"] li').first())).toMatch(/in another chat, use the help command/);
       await w.locator('[data-testid="chat-input"]').fill('dance');
       await w.locator('[data-testid="chat-send"]').click();
-      expect(await text(w.locator('[data-testid="chat-reply"] li').first())).toMatch(/what the app answers is not described/);
+      expect(await text(w.locator('[data-testid="chat-reply"] li').first())).toMatch(/Not one of the app's commands/);
     });
   });
 });

@@ -75,3 +75,18 @@ test('the link-text rule itself: an old title is caught, a sentence phrase is no
   expect(isTitleCase('Approve a request')).toBe(false);
   expect(isTitleCase('Call the API')).toBe(false);
 });
+
+/** Each block of a page (paragraph, table cell, heading), components' text forms included, as the reader reads it. */
+function blocks(route: string): string[] {
+  const found: string[] = [];
+  visit(tree(route), ['paragraph', 'tableCell', 'heading'], (node) => void found.push(toString(node).replace(/\s+/g, ' ')));
+  return found;
+}
+
+// A rule is said once, where the reader acts on it; elsewhere on the page at most a link to it (CONTENT.md, "Voice").
+test.each([
+  ['/permissions-firewall/chatops/teams/teams-ops', 'no jit from a group chat', /not from a group chat|(?:can ?not|can't) (?:be )?start(?:ed)?(?: a request)? from a group chat|outside (?:a|the|any) group chat/i],
+  ['/permissions-firewall/chatops/chatops-intro', 'escalation after 1 hour', /\b1 hour\b/i],
+])('%s states "%s" once', (route, _rule, pattern) => {
+  expect(blocks(route).filter((text) => pattern.test(text))).toHaveLength(1);
+});

@@ -61,7 +61,8 @@ export const TeamsConsole = define({
   kind: 'island',
   page: 'none',
   props: {},
-  text: () => consoleText('teams', ['mention-help', 'teams-jit-group-chat']),
+  // The commands table above the console already says where `jit` does not start; its text form does not say it again.
+  text: () => consoleText('teams', ['mention-help']),
 });
 
 export const WebhookChecker = define({

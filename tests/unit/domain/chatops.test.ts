@@ -24,10 +24,10 @@ describe('app mentions', () => {
     expect(runChatCommand(teams, APP_MENTION)).toMatchObject({ level: 'ok', outcome: 'mention-help' });
   });
 
-  it('in a Teams chat that is not a group chat, say the docs do not describe it rather than show help', () => {
+  it('in a Teams chat that is not a group chat, point to the help command rather than show help', () => {
     const r = runChatCommand({ ...teams, place: 'otherChat' }, APP_MENTION);
     expect(r).toMatchObject({ level: 'silent', outcome: 'mention-not-described' });
-    expect(r.text).toMatch(/not described/);
+    expect(r.text).toMatch(/shows the help in a group chat; in another chat, use the help command/);
   });
 
   it('say where they show help and where they do not work, in the docs\' terms and no more', () => {
@@ -99,9 +99,9 @@ describe('Slack commands', () => {
   it('start a just-in-time request with jit request; anything else is not a command', () => {
     expect(runChatCommand(slack, '/bulwark jit request').outcome).toBe('jit-started');
     for (const line of ['/bulwark jit', '/bulwark dance', 'hello', 'configure']) {
-      // No reply of the app's is invented for a line that is no command: the console says the docs do not describe it.
+      // No reply of the app's is invented for a line that is no command: the console points to the commands table.
       expect(runChatCommand(slack, line)).toMatchObject({ level: 'silent', outcome: 'unknown' });
-      expect(runChatCommand(slack, line).text).toMatch(/what the app answers is not described/);
+      expect(runChatCommand(slack, line).text).toMatch(/Not one of the app's commands: see the commands table/);
     }
   });
 });

@@ -167,7 +167,9 @@ describe('access decisions (ACCESS_OUTCOMES)', () => {
     const svc = decideAccess({ region: 'enabled', service: 'disabled' }, ['disabledServices']);
     expect(svc).toEqual(outcome(null, 'both-facts', 'service-disabled-type'));
     expect(svc.message).toMatch(/blocks even exempted identities, and Disabled Services is one of the exemption types/);
-    for (const id of ['disabledRegions', 'disabledServices'] as const) expect(exemptionType(id)?.note).toMatch(/do not say how the two fit together/);
+    expect(exemptionType('disabledRegions')?.note).toMatch(/exemptions do not apply inside a disabled region/);
+    expect(exemptionType('disabledServices')?.note).toMatch(/disabling a service blocks even exempted identities/);
+    for (const message of [region.message, svc.message]) expect(message).toMatch(/Ask Bulwark support which one applies/);
   });
 
   it('property: a disabled region blocks every identity without a Disabled Regions exemption', () => {
@@ -203,10 +205,12 @@ describe('access decisions (ACCESS_OUTCOMES)', () => {
     const ex: Exemption = { id: 'x', arnPattern: 'arn:*', category: 'iamUsersAndRoles', scope: 'aws/org/ou', types: ['protectedServices'] };
     const [below] = matchExemptions({ arn: 'arn:aws:iam::1:user/a', kind: 'iamUser', scope: 'aws/org/ou/1' }, [ex]);
     expect(below.assumed).toEqual(['scope-beneath']);
-    expect(below.checks[2].detail).toMatch(/an assumption/);
+    // The flags sit with the answer, above the rows: the row points there, not below.
+    expect(below.checks[2].detail).toMatch(/an assumption of this tester, flagged with the answer/);
     const [same] = matchExemptions({ arn: 'arn:aws:iam::1:user/a', kind: 'iamUser', scope: 'aws/org/ou' }, [ex]);
     expect(same.assumed).toEqual([]);
-    expect(ASSUMPTIONS['scope-beneath']).toMatch(/^Not in the docs/);
-    expect(ASSUMPTIONS['protected-services-type']).toMatch(/^Not in the docs/);
+    // Each flag speaks of the tester's own assumption, never of where a fact came from.
+    expect(ASSUMPTIONS['scope-beneath']).toMatch(/^This tester assumes that an exemption also covers the scopes beneath its own/);
+    expect(ASSUMPTIONS['protected-services-type']).toMatch(/^This tester assumes that only an exemption of the Protected Services type/);
   });
 });
