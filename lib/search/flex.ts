@@ -8,8 +8,17 @@ const splitTerms = (text: string) => text.split(' ').filter(Boolean);
  * The FlexSearch index that builds the postings of titles, headings and bodies at build time (the browser reads the
  * postings and never loads FlexSearch). Texts arrive already tokenized by our own tokenizer, their terms joined by
  * spaces, so the index's keys are exactly our vocabulary (prefix and one-edit expansion happen over it) and a term
- * looked up finds its own posting list; resolution 1 (ranking is ours), no cache.
+ * looked up finds its own posting list; resolution 1 (ranking is ours), no cache. Contextual: it also keeps each
+ * word's next word, so a search for several words finds only the texts where they stand together, in order
+ * (lib/search/phrases.ts).
  */
 export function createFlexIndex(): Index {
-  return new Index({ tokenize: 'strict', encode: splitTerms, resolution: 1, cache: false, fastupdate: false });
+  return new Index({
+    tokenize: 'strict',
+    encode: splitTerms,
+    resolution: 1,
+    context: { depth: 1, bidirectional: false, resolution: 1 },
+    cache: false,
+    fastupdate: false,
+  });
 }

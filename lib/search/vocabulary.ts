@@ -17,10 +17,13 @@ export interface Variant {
 /** No term shorter than this is ever one edit from another: one edit on a two-letter word matches almost anything. */
 export const MIN_EDIT_LENGTH = 3;
 /**
- * The site's rule for query words: four letters or fewer match exactly or by prefix only. Short words are acronyms,
- * codes and everyday words, and one edit turns them into other real words (SAML -> same, rcp -> gcp).
+ * The site's rule for query words: from five letters on, a word also matches the words one edit away. A word of four
+ * letters does only when the vocabulary does not hold it ("slak" -> slack, "okat" -> okta): a short word the docs use
+ * is an acronym, a code or an everyday word, and one edit turns it into another real word (SAML -> same, rcp -> gcp).
+ * Three letters or fewer, and numbers, match exactly or by prefix only.
  */
 export const MIN_TYPO_LENGTH = 5;
+export const MIN_UNKNOWN_TYPO_LENGTH = 4;
 /** How many completions a prefix expands to (the most frequent ones): fewer for one- or two-letter prefixes. */
 export const MAX_SHORT_PREFIX_COMPLETIONS = 16;
 export const MAX_PREFIX_COMPLETIONS = 48;
@@ -40,17 +43,20 @@ export class Vocabulary {
     readonly df: readonly number[],
     /** 'auto' picks by alphabet size; the others force a strategy (tests compare them). */
     private readonly strategy: 'auto' | 'generate' | 'delete-map' = 'auto',
-    /** Query terms shorter than this match exactly or by prefix only (the search engine passes MIN_TYPO_LENGTH). */
-    private readonly minQueryEditLength = MIN_EDIT_LENGTH,
   ) {
     terms.forEach((term, i) => this.position.set(term, i));
+  }
+
+  /** A name kept as a phrase (its words joined by a space): found only as itself, never as a completion or a typo. */
+  isPhrase(index: number): boolean {
+    return this.terms[index].includes(' ');
   }
 
   /** The distinct UTF-16 units of the fuzzy-eligible vocabulary. */
   private alphabet(): string[] {
     if (!this.alphabetCache) {
       const chars = new Set<string>();
-      for (const term of this.terms) if (term.length >= MIN_EDIT_LENGTH && !HAS_DIGIT.test(term)) for (const c of term) chars.add(c);
+      for (const term of this.terms) if (term.length >= MIN_EDIT_LENGTH && !HAS_DIGIT.test(term) && !term.includes(' ')) for (const c of term) chars.add(c);
       this.alphabetCache = [...chars].filter((c) => c.length === 1);
     }
     return this.alphabetCache;
@@ -65,8 +71,8 @@ export class Vocabulary {
     return this.position.get(term) ?? -1;
   }
 
-  /** Terms that start with `prefix` (excluding itself), the most frequent first, at most `limit`. */
-  completions(prefix: string, limit: number): number[] {
+  /** Terms that start with `prefix` (excluding itself and phrases), the most frequent first, at most `limit`. */
+  completions(prefix: string, limit: number, exclude?: Uint8Array): number[] {
     let lo = 0;
     let hi = this.terms.length;
     while (lo < hi) {
@@ -76,14 +82,14 @@ export class Vocabulary {
     }
     const found: number[] = [];
     for (let i = lo; i < this.terms.length && this.terms[i].startsWith(prefix); i += 1) {
-      if (this.terms[i] !== prefix) found.push(i);
+      if (this.terms[i] !== prefix && exclude?.[i] !== 1 && !this.isPhrase(i)) found.push(i);
     }
     return this.mostFrequent(found, limit);
   }
 
-  /** Terms exactly one edit from `term` (not the term itself). Numbers are never fuzzy: 429 must not find 409. */
-  neighbours(term: string, limit: number): number[] {
-    if (term.length < Math.max(MIN_EDIT_LENGTH, this.minQueryEditLength) || HAS_DIGIT.test(term)) return [];
+  /** Terms exactly one edit from `term` (not the term itself, no phrase). Numbers are never fuzzy: 429 must not find 409. */
+  neighbours(term: string, limit: number, exclude?: Uint8Array): number[] {
+    if (term.length < MIN_EDIT_LENGTH || HAS_DIGIT.test(term)) return [];
     const candidates = new Set<number>();
     if (this.useGenerated()) {
       const look = (candidate: string) => {
@@ -101,7 +107,7 @@ export class Vocabulary {
           if (i < term.length) look(head + c + tail.slice(1)); // substitution
         }
       }
-      return this.keepNeighbours(term, candidates, limit);
+      return this.keepNeighbours(term, candidates, limit, exclude);
     }
     const map = this.buildDeleteMap();
     const add = (indexes: number[] | undefined) => indexes?.forEach((i) => candidates.add(i));
@@ -111,19 +117,24 @@ export class Vocabulary {
       if (direct !== undefined) candidates.add(direct);
       add(map.get(shorter)); // substitutions and transpositions share a deletion
     }
-    return this.keepNeighbours(term, candidates, limit);
+    return this.keepNeighbours(term, candidates, limit, exclude);
   }
 
-  private keepNeighbours(term: string, candidates: Set<number>, limit = MAX_EDIT_VARIANTS): number[] {
+  private keepNeighbours(term: string, candidates: Set<number>, limit: number, exclude?: Uint8Array): number[] {
     const found = [...candidates].filter((i) => {
       const candidate = this.terms[i];
+      if (exclude?.[i] === 1 || this.isPhrase(i)) return false;
       return candidate !== term && candidate.length >= MIN_EDIT_LENGTH && !HAS_DIGIT.test(candidate) && withinOneEdit(term, candidate);
     });
     return this.mostFrequent(found, limit);
   }
 
-  /** The variants one query term matches, best kind first; a term reached two ways keeps its better kind. */
-  expand(term: string): Variant[] {
+  /**
+   * The variants one query word matches, best kind first (exact, then completions, then one-edit neighbours under the
+   * site's rule, MIN_TYPO_LENGTH); a term reached two ways keeps its better kind. `exclude` marks terms that are no
+   * completion or neighbour (stop words, when the query has other words).
+   */
+  expand(term: string, exclude?: Uint8Array): Variant[] {
     const variants: Variant[] = [];
     const seen = new Set<number>();
     const add = (index: number, kind: MatchKind) => {
@@ -134,8 +145,10 @@ export class Vocabulary {
     const exact = this.indexOf(term);
     if (exact >= 0) add(exact, 'exact');
     const prefixLimit = term.length <= 2 ? MAX_SHORT_PREFIX_COMPLETIONS : MAX_PREFIX_COMPLETIONS;
-    for (const i of this.completions(term, prefixLimit)) add(i, 'prefix');
-    for (const i of this.neighbours(term, MAX_EDIT_VARIANTS)) add(i, 'edit');
+    for (const i of this.completions(term, prefixLimit, exclude)) add(i, 'prefix');
+    if (term.length >= MIN_TYPO_LENGTH || (term.length >= MIN_UNKNOWN_TYPO_LENGTH && exact < 0)) {
+      for (const i of this.neighbours(term, MAX_EDIT_VARIANTS, exclude)) add(i, 'edit');
+    }
     return variants;
   }
 
@@ -149,7 +162,7 @@ export class Vocabulary {
     if (this.deleteMap) return this.deleteMap;
     const map = new Map<string, number[]>();
     this.terms.forEach((term, i) => {
-      if (term.length < MIN_EDIT_LENGTH || HAS_DIGIT.test(term)) return;
+      if (term.length < MIN_EDIT_LENGTH || HAS_DIGIT.test(term) || term.includes(' ')) return;
       for (const shorter of deletions(term)) {
         const list = map.get(shorter);
         if (list) list.push(i);

@@ -43,10 +43,11 @@ describe.each(['generate', 'delete-map'] as const)('Vocabulary.expand (%s)', (st
     expect(kinds('region')).toEqual({ region: 'exact', regions: 'prefix' });
   });
 
-  test('numbers are never fuzzy, and short words are not either', () => {
+  test('numbers are never fuzzy, and a known short word is not either', () => {
     expect(kinds('429')).toEqual({ '429': 'exact' });
     expect(kinds('419')).toEqual({});
-    expect(kinds('rcp')).toEqual({ rcp: 'exact', gcp: 'edit' });
+    expect(kinds('rcp')).toEqual({ rcp: 'exact' });
+    expect(kinds('gcq')).toEqual({});
     expect(kinds('rc')).toEqual({ rcp: 'prefix' });
     expect(kinds('gc')).toEqual({ gcp: 'prefix' });
   });
