@@ -100,7 +100,7 @@ export class SearchEngine {
     await this.store.ensureShards(groups.flatMap((g) => g.variants));
     const excluded = options.cpfOnly ? this.notCpf : this.noneExcluded;
     const postings = (variant: Variant, field: 0 | 1 | 2, cap: number) => this.store.postings(variant.index, field, cap);
-    const { ranked, lookups } = this.scorer.rank(groups, postings, excluded);
+    const { ranked, lookups } = this.scorer.rank(groups, postings, excluded, parsed.words.length > 1);
     const top = topK(ranked, limit, compareRanked);
     const fragments = await Promise.all(top.map((r) => this.store.fragment(r.id)));
     const details = pageDetails(top, lookups, plan.terms.length, this.sectionPage, this.scorer.scratch);

@@ -56,13 +56,16 @@ export class PageScorer {
     return this.seen;
   }
 
-  /** Every page that scores enough, unsorted, and the postings read (for the details of the shown hits). */
-  rank(groups: Group[], postingsOf: PostingsOf, excluded: Uint8Array): { ranked: Ranked[]; lookups: Lookup[] } {
+  /**
+   * Every page that scores enough, unsorted, and the postings read (for the details of the shown hits). A plain word
+   * lists every page that holds it; a query of several words (a question, even with one meaningful word) lists the
+   * pages about it: those that score at least RESULT_SHARE of the best.
+   */
+  rank(groups: Group[], postingsOf: PostingsOf, excluded: Uint8Array, severalWords: boolean): { ranked: Ranked[]; lookups: Lookup[] } {
     const { score, matched, seen, titleBest, bodyBest } = this;
     const pages = score.length;
     const seenList: number[] = [];
     const lookups: Lookup[] = [];
-    let wordsFound = 0;
     groups.forEach(({ variants, phrase, known }, group) => {
       const touched: number[] = [];
       const read = (variant: Variant) => {
@@ -76,7 +79,6 @@ export class PageScorer {
       // A word's exact and prefix matches leave out its one-edit matches when they find enough pages by themselves.
       const strong = touched.length;
       if (strong < ENOUGH_PAGES) for (const variant of variants) if (variant.kind === 'edit') read(variant);
-      if (touched.length > 0 && !phrase) wordsFound += 1;
       const weight = termWeight(pages, touched.length) * (phrase ? PHRASE_WEIGHT : 1);
       for (let i = 0; i < touched.length; i += 1) {
         const pageId = touched[i];
@@ -93,8 +95,7 @@ export class PageScorer {
     });
     let best = 0;
     for (const id of seenList) if (score[id] > best) best = score[id];
-    // One word lists every page that holds it; several list the pages about them, not those that share a common one.
-    const floor = wordsFound > 1 ? best * RESULT_SHARE : 0;
+    const floor = severalWords ? best * RESULT_SHARE : 0;
     const ranked: Ranked[] = [];
     for (const id of seenList) {
       if (matched[id] > 0 && score[id] >= floor) ranked.push({ id, matched: matched[id], score: score[id] });

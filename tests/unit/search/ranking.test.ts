@@ -27,6 +27,14 @@ describe('ranking weights', () => {
     const engine = engineFrom([...common, { route: '/rare', title: 'Stacks', mdx: 'Deleting the stackset of a service fails.' }]);
     expect(await routes(engine, 'stackset service')).toEqual(['/rare']);
     expect(await routes(engine, 'service')).toHaveLength(6);
+  });
+
+  test('a question with one meaningful word lists the pages about it; that word alone lists every page that holds it', async () => {
+    const long = Array.from({ length: 8 }, (_, i) => `## Part ${i}\n\nOther words.`).join('\n\n');
+    const mentions = Array.from({ length: 5 }, (_, i) => ({ route: `/mention${i}`, title: `Page ${i}`, mdx: `Ask an approver.\n\n${long}` }));
+    const engine = engineFrom([{ route: '/approvers', title: 'Approvers', mdx: 'Assign approvers. Remove an approver.' }, ...mentions]);
+    expect(await routes(engine, 'how do I make someone an approver')).toEqual(['/approvers']);
+    expect(await routes(engine, 'approver')).toHaveLength(6);
     // the share a result keeps of the best page's score
     expect(RESULT_SHARE).toBeGreaterThan(0);
   });
