@@ -25,6 +25,8 @@ export const MAX_VARIANT_POSTINGS = 400;
 
 export class PageScorer {
   private readonly score: Float64Array;
+  /** The score without the phrases' part: who is listed is decided by the words, the order also by the phrases. */
+  private readonly wordScore: Float64Array;
   private readonly matched: Uint8Array;
   private readonly seen: Uint8Array;
   private readonly titleBest: Float64Array;
@@ -43,6 +45,7 @@ export class PageScorer {
     const average = sectionPage.length / Math.max(1, pageCount);
     this.norm = lengths.map((length) => lengthNorm(length, average));
     this.score = new Float64Array(pageCount);
+    this.wordScore = new Float64Array(pageCount);
     this.matched = new Uint8Array(pageCount);
     this.seen = new Uint8Array(pageCount);
     this.titleBest = new Float64Array(pageCount);
@@ -59,10 +62,10 @@ export class PageScorer {
   /**
    * Every page that scores enough, unsorted, and the postings read (for the details of the shown hits). A plain word
    * lists every page that holds it; a query of several words (a question, even with one meaningful word) lists the
-   * pages about it: those that score at least RESULT_SHARE of the best.
+   * pages about it: those whose words score at least RESULT_SHARE of the best page's words.
    */
   rank(groups: Group[], postingsOf: PostingsOf, excluded: Uint8Array, severalWords: boolean): { ranked: Ranked[]; lookups: Lookup[] } {
-    const { score, matched, seen, titleBest, bodyBest } = this;
+    const { score, wordScore, matched, seen, titleBest, bodyBest } = this;
     const pages = score.length;
     const seenList: number[] = [];
     const lookups: Lookup[] = [];
@@ -83,8 +86,12 @@ export class PageScorer {
       for (let i = 0; i < touched.length; i += 1) {
         const pageId = touched[i];
         // Pages past `strong` hold the word only by one edit: when the word itself is known, that is another word.
-        score[pageId] += weight * (titleBest[pageId] + bodyBest[pageId]) * (i >= strong && known ? KNOWN_EDIT_FACTOR : 1);
-        if (!phrase) matched[pageId] += 1;
+        const earned = weight * (titleBest[pageId] + bodyBest[pageId]) * (i >= strong && known ? KNOWN_EDIT_FACTOR : 1);
+        score[pageId] += earned;
+        if (!phrase) {
+          wordScore[pageId] += earned;
+          matched[pageId] += 1;
+        }
         titleBest[pageId] = 0;
         bodyBest[pageId] = 0;
         if (seen[pageId] === 0) {
@@ -94,12 +101,13 @@ export class PageScorer {
       }
     });
     let best = 0;
-    for (const id of seenList) if (score[id] > best) best = score[id];
+    for (const id of seenList) if (wordScore[id] > best) best = wordScore[id];
     const floor = severalWords ? best * RESULT_SHARE : 0;
     const ranked: Ranked[] = [];
     for (const id of seenList) {
-      if (matched[id] > 0 && score[id] >= floor) ranked.push({ id, matched: matched[id], score: score[id] });
+      if (matched[id] > 0 && wordScore[id] >= floor) ranked.push({ id, matched: matched[id], score: score[id] });
       score[id] = 0;
+      wordScore[id] = 0;
       matched[id] = 0;
       seen[id] = 0;
     }

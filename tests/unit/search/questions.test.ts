@@ -94,8 +94,14 @@ describe('names', () => {
     expect(postings('removing the firewall')).toEqual([[2], [], []]);
   });
 
-  test('a name ranks the section that holds it above pages that hold its words apart', async () => {
+  test('a name ranks the section that holds it above pages that hold its words apart, but does not decide who is listed', async () => {
     expect((await routes(engine, 'disable a region'))[0]).toBe('/regions');
+    const pages = [
+      { route: '/named', title: 'Regions', mdx: '## Disable a region\n\nClick Disable on the row.' },
+      { route: '/words', title: 'Controls', mdx: 'Pick the region, then disable it.' },
+      ...Array.from({ length: 6 }, (_, i) => ({ route: `/other${i}`, title: `Other ${i}`, mdx: 'Nothing to see.' })),
+    ];
+    expect(await routes(engineFrom(pages), 'how do I disable a region')).toEqual(['/named', '/words']);
   });
 
   test('are never a completion or a typo of a word', () => {
