@@ -8,6 +8,7 @@ import { pageDetails, type PageDetail } from './details';
 import { planQuery, type QueryPlan } from './plan';
 import { compareRanked, topK, type Ranked } from './rank';
 import { PageScorer, type Group } from './scoring';
+import type { SearchClient } from './searchClient';
 import { highlightRanges, makeSnippet, type Range, type Snippet } from './snippet';
 import { IndexStore, type EngineLoaders } from './store';
 import { Vocabulary, type Variant } from './vocabulary';
@@ -44,7 +45,7 @@ export interface SearchResponse {
   hits: SearchHit[];
 }
 
-export class SearchEngine {
+export class SearchEngine implements SearchClient {
   readonly vocabulary: Vocabulary;
   private readonly sectionPage: Int32Array;
   private readonly sectionStart: Int32Array;
