@@ -134,6 +134,9 @@ export class SearchEngine implements SearchClient {
     const terms = detail.terms;
     const [depth, heading, anchor, text] = fragment.sections[bestId - first] ?? [0, '', '', ''];
     const section = depth > 0 && heading ? { title: heading, anchor, depth } : null;
+    // A heading that holds only subsections ("Disable a region" over "Before you begin" and "Steps") quotes the first.
+    const next = fragment.sections[bestId - first + 1];
+    const quoted = text.trim() === '' && depth > 0 && next && next[0] > depth ? next[3] : text;
     return {
       pageId: ranked.id,
       title: fragment.title,
@@ -143,7 +146,7 @@ export class SearchEngine implements SearchClient {
       section,
       titleRanges: highlightRanges(fragment.title, terms),
       sectionRanges: section ? highlightRanges(section.title, terms) : [],
-      snippet: makeSnippet(text, terms),
+      snippet: makeSnippet(quoted, terms),
       score: ranked.score,
       matchedTerms: ranked.matched,
     };

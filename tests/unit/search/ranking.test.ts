@@ -132,6 +132,13 @@ describe('hits', () => {
     });
   });
 
+  test('a section that holds only subsections quotes the first of them', async () => {
+    const nested = engineFrom([{ route: '/regions', title: 'Regions', mdx: 'Intro.\n\n## Disable a region\n\n### Before you begin\n\nCheck that nothing needs the region.\n\n## Other\n\nText.' }]);
+    const { hits } = await nested.search('disable a region');
+    expect(hits[0].section?.title).toBe('Disable a region');
+    expect(hits[0].snippet.text).toBe('Check that nothing needs the region.');
+  });
+
   test('a title-only match points at the page itself', async () => {
     const { hits } = await engine.search('getting');
     expect(hits[0]).toMatchObject({ href: '/overview/getting-started', section: null });
