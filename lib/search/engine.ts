@@ -52,8 +52,7 @@ export class SearchEngine implements SearchClient {
   /** 1 for the pages the firewall filter leaves out. */
   private readonly notCpf: Uint8Array;
   private readonly noneExcluded: Uint8Array;
-  /** Per vocabulary term: 1 for a stop word, which is then no variant of a meaningful word. */
-  private readonly stopTerms: Uint8Array;
+  /** The stop words, which are no variant of a meaningful word either. */
   private readonly stopWords: Set<string>;
   private readonly scorer: PageScorer;
   private readonly store: IndexStore;
@@ -67,11 +66,6 @@ export class SearchEngine implements SearchClient {
     }
     this.vocabulary = new Vocabulary(data.terms, data.df);
     this.stopWords = new Set(data.stop);
-    this.stopTerms = new Uint8Array(data.terms.length);
-    for (const word of data.stop) {
-      const index = this.vocabulary.indexOf(word);
-      if (index >= 0) this.stopTerms[index] = 1;
-    }
     const sectionCount = data.pages.reduce((n, [count]) => n + count, 0);
     this.sectionPage = new Int32Array(sectionCount);
     this.sectionStart = new Int32Array(data.pages.length + 1);
@@ -111,19 +105,15 @@ export class SearchEngine implements SearchClient {
 
   /**
    * What a query looks for: its meaningful words, each with its variants (stop words are no variant of them), then
-   * the names and compounds it spells. A query whose only other words are stop words being typed ("how do I wha")
-   * is read as stop words only, as is a query of nothing else.
+   * the names and compounds it spells. A query of nothing but stop words looks for all of them.
    */
   private groups(words: string[]): { plan: QueryPlan; groups: Group[] } {
-    const isStop = (word: string) => this.stopWords.has(word);
-    let plan = planQuery(words, isStop, this.vocabulary);
-    let variants = plan.terms.map((term) => this.vocabulary.expand(term, plan.content ? this.stopTerms : undefined));
-    const typingStopWord = (term: string) => this.data.stop.some((stop) => stop.startsWith(term));
-    if (plan.content && variants.every((v) => v.length === 0) && plan.terms.every(typingStopWord)) {
-      plan = planQuery(words, () => true, this.vocabulary);
-      variants = plan.terms.map((term) => this.vocabulary.expand(term));
-    }
-    const groups: Group[] = variants.map((v, i) => ({ variants: v, phrase: false, known: this.vocabulary.indexOf(plan.terms[i]) >= 0 }));
+    const plan = planQuery(words, this.stopWords, this.vocabulary);
+    const groups: Group[] = plan.terms.map((term) => ({
+      variants: this.vocabulary.expand(term, plan.content ? this.stopWords : undefined),
+      phrase: false,
+      known: this.vocabulary.indexOf(term) >= 0,
+    }));
     for (const { index, term } of plan.phrases) groups.push({ variants: [{ index, term, kind: 'exact' }], phrase: true, known: true });
     return { plan, groups };
   }

@@ -18,9 +18,6 @@ export interface Phrase {
   /** The vocabulary index of the phrase (a name or a compound word). */
   index: number;
   term: string;
-  /** Where it stands in the query's words: [start, end). */
-  start: number;
-  end: number;
 }
 
 export interface QueryPlan {
@@ -35,24 +32,25 @@ export interface PlanVocabulary {
   indexOf(term: string): number;
 }
 
-/** The names and compounds a query spells, longest first, none inside another. */
+/** The names and compounds a query spells, read left to right, the longest at each place, none overlapping. */
 function findPhrases(words: string[], vocabulary: PlanVocabulary): Phrase[] {
   const found: Phrase[] = [];
-  for (let start = 0; start < words.length; start += 1) {
+  for (let start = 0; start < words.length - 1 && found.length < MAX_PHRASES; start += 1) {
     for (let end = Math.min(words.length, start + MAX_PHRASE_WORDS); end >= start + 2; end -= 1) {
       const slice = words.slice(start, end);
-      const named = vocabulary.indexOf(slice.join(PHRASE_JOINER));
-      const compound = end - start <= MAX_COMPOUND_WORDS ? vocabulary.indexOf(slice.join('')) : -1;
-      const index = named >= 0 ? named : compound;
-      if (index < 0 || found.some((p) => p.start <= start && end <= p.end)) continue;
-      found.push({ index, term: named >= 0 ? slice.join(PHRASE_JOINER) : slice.join(''), start, end });
+      const term = [slice.join(PHRASE_JOINER), end - start <= MAX_COMPOUND_WORDS ? slice.join('') : ''].find((t) => vocabulary.indexOf(t) >= 0);
+      if (term === undefined) continue;
+      found.push({ index: vocabulary.indexOf(term), term });
+      start = end - 1;
+      break;
     }
   }
-  return found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start).slice(0, MAX_PHRASES);
+  return found;
 }
 
-export function planQuery(words: string[], isStopWord: (word: string) => boolean, vocabulary: PlanVocabulary): QueryPlan {
-  const meaningful = words.filter((word) => !isStopWord(word));
+/** `stop`: the stop words; none (a query read as nothing but stop words) searches every word. */
+export function planQuery(words: string[], stop: ReadonlySet<string> | undefined, vocabulary: PlanVocabulary): QueryPlan {
+  const meaningful = words.filter((word) => !stop?.has(word));
   const content = meaningful.length > 0;
   const terms = [...new Set(content ? meaningful : words)].slice(0, MAX_QUERY_TERMS);
   return { terms, content, phrases: findPhrases(words, vocabulary) };

@@ -1,9 +1,10 @@
 // Query-term expansion over the index vocabulary: the exact term, its prefix completions, and the terms one edit away.
 // One-edit neighbours come from the query term's own edit neighbourhood (every deletion, transposition, substitution
 // and insertion over the vocabulary's alphabet, about 70 x length lookups in a hash map: no build step, microseconds
-// per term). When the alphabet is large (CJK text), that neighbourhood explodes, so a symmetric-delete map (every term
-// filed under each of its one-deletion variants) is built on first need instead.
-import { deletions, withinOneEdit } from './editDistance';
+// per term). Over a large alphabet (CJK text, which this English-only site does not have) only deletions and swaps
+// are tried: a substitution there is another character, most often another word, and thousands of characters would
+// make every word cost milliseconds.
+import { withinOneEdit } from './editDistance';
 
 export type MatchKind = 'exact' | 'prefix' | 'edit';
 
@@ -28,28 +29,29 @@ export const MIN_UNKNOWN_TYPO_LENGTH = 4;
 export const MAX_SHORT_PREFIX_COMPLETIONS = 16;
 export const MAX_PREFIX_COMPLETIONS = 48;
 export const MAX_EDIT_VARIANTS = 24;
-/** Above this many distinct characters in the vocabulary, neighbours come from the symmetric-delete map. */
+/** Above this many distinct characters in the vocabulary, one edit means a deletion or a swap only. */
 export const MAX_GENERATED_ALPHABET = 64;
 
 const HAS_DIGIT = /\p{N}/u;
 
 export class Vocabulary {
   private readonly position = new Map<string, number>();
-  private deleteMap: Map<string, number[]> | undefined;
   private alphabetCache: string[] | undefined;
 
   constructor(
     readonly terms: readonly string[],
     readonly df: readonly number[],
-    /** 'auto' picks by alphabet size; the others force a strategy (tests compare them). */
-    private readonly strategy: 'auto' | 'generate' | 'delete-map' = 'auto',
   ) {
     terms.forEach((term, i) => this.position.set(term, i));
   }
 
-  /** A name kept as a phrase (its words joined by a space): found only as itself, never as a completion or a typo. */
-  isPhrase(index: number): boolean {
-    return this.terms[index].includes(' ');
+  /**
+   * Whether a term may be a completion or a one-edit neighbour: not a name kept as a phrase (its words joined by a
+   * space, found only as itself), nor one of the `exclude`d words.
+   */
+  private eligible(index: number, exclude?: ReadonlySet<string>): boolean {
+    const term = this.terms[index];
+    return !term.includes(' ') && !exclude?.has(term);
   }
 
   /** The distinct UTF-16 units of the fuzzy-eligible vocabulary. */
@@ -62,17 +64,12 @@ export class Vocabulary {
     return this.alphabetCache;
   }
 
-  private useGenerated(): boolean {
-    if (this.strategy !== 'auto') return this.strategy === 'generate';
-    return this.alphabet().length <= MAX_GENERATED_ALPHABET;
-  }
-
   indexOf(term: string): number {
     return this.position.get(term) ?? -1;
   }
 
   /** Terms that start with `prefix` (excluding itself and phrases), the most frequent first, at most `limit`. */
-  completions(prefix: string, limit: number, exclude?: Uint8Array): number[] {
+  completions(prefix: string, limit: number, exclude?: ReadonlySet<string>): number[] {
     let lo = 0;
     let hi = this.terms.length;
     while (lo < hi) {
@@ -82,48 +79,39 @@ export class Vocabulary {
     }
     const found: number[] = [];
     for (let i = lo; i < this.terms.length && this.terms[i].startsWith(prefix); i += 1) {
-      if (this.terms[i] !== prefix && exclude?.[i] !== 1 && !this.isPhrase(i)) found.push(i);
+      if (this.terms[i] !== prefix && this.eligible(i, exclude)) found.push(i);
     }
     return this.mostFrequent(found, limit);
   }
 
   /** Terms exactly one edit from `term` (not the term itself, no phrase). Numbers are never fuzzy: 429 must not find 409. */
-  neighbours(term: string, limit: number, exclude?: Uint8Array): number[] {
+  neighbours(term: string, limit: number, exclude?: ReadonlySet<string>): number[] {
     if (term.length < MIN_EDIT_LENGTH || HAS_DIGIT.test(term)) return [];
     const candidates = new Set<number>();
-    if (this.useGenerated()) {
-      const look = (candidate: string) => {
-        const i = this.position.get(candidate);
-        if (i !== undefined) candidates.add(i);
-      };
-      const letters = this.alphabet();
-      for (let i = 0; i <= term.length; i += 1) {
-        const head = term.slice(0, i);
-        const tail = term.slice(i);
-        if (i < term.length) look(head + tail.slice(1)); // deletion
-        if (i < term.length - 1) look(head + tail[1] + tail[0] + tail.slice(2)); // transposition
-        for (const c of letters) {
-          look(head + c + tail); // insertion
-          if (i < term.length) look(head + c + tail.slice(1)); // substitution
-        }
+    const look = (candidate: string) => {
+      const i = this.position.get(candidate);
+      if (i !== undefined) candidates.add(i);
+    };
+    const letters = this.alphabet();
+    const everyEdit = letters.length <= MAX_GENERATED_ALPHABET;
+    for (let i = 0; i <= term.length; i += 1) {
+      const head = term.slice(0, i);
+      const tail = term.slice(i);
+      if (i < term.length) look(head + tail.slice(1)); // deletion
+      if (i < term.length - 1) look(head + tail[1] + tail[0] + tail.slice(2)); // transposition
+      if (!everyEdit) continue;
+      for (const c of letters) {
+        look(head + c + tail); // insertion
+        if (i < term.length) look(head + c + tail.slice(1)); // substitution
       }
-      return this.keepNeighbours(term, candidates, limit, exclude);
-    }
-    const map = this.buildDeleteMap();
-    const add = (indexes: number[] | undefined) => indexes?.forEach((i) => candidates.add(i));
-    add(map.get(term)); // the term with one character inserted
-    for (const shorter of deletions(term)) {
-      const direct = this.position.get(shorter); // the term with one character deleted
-      if (direct !== undefined) candidates.add(direct);
-      add(map.get(shorter)); // substitutions and transpositions share a deletion
     }
     return this.keepNeighbours(term, candidates, limit, exclude);
   }
 
-  private keepNeighbours(term: string, candidates: Set<number>, limit: number, exclude?: Uint8Array): number[] {
+  private keepNeighbours(term: string, candidates: Set<number>, limit: number, exclude?: ReadonlySet<string>): number[] {
     const found = [...candidates].filter((i) => {
       const candidate = this.terms[i];
-      if (exclude?.[i] === 1 || this.isPhrase(i)) return false;
+      if (!this.eligible(i, exclude)) return false;
       return candidate !== term && candidate.length >= MIN_EDIT_LENGTH && !HAS_DIGIT.test(candidate) && withinOneEdit(term, candidate);
     });
     return this.mostFrequent(found, limit);
@@ -131,10 +119,10 @@ export class Vocabulary {
 
   /**
    * The variants one query word matches, best kind first (exact, then completions, then one-edit neighbours under the
-   * site's rule, MIN_TYPO_LENGTH); a term reached two ways keeps its better kind. `exclude` marks terms that are no
+   * site's rule, MIN_TYPO_LENGTH); a term reached two ways keeps its better kind. `exclude` holds terms that are no
    * completion or neighbour (stop words, when the query has other words).
    */
-  expand(term: string, exclude?: Uint8Array): Variant[] {
+  expand(term: string, exclude?: ReadonlySet<string>): Variant[] {
     const variants: Variant[] = [];
     const seen = new Set<number>();
     const add = (index: number, kind: MatchKind) => {
@@ -154,23 +142,7 @@ export class Vocabulary {
 
   /** Does now what the first fuzzy query would otherwise do (the benchmark times it). */
   prepare(): void {
-    if (this.useGenerated()) this.alphabet();
-    else this.buildDeleteMap();
-  }
-
-  private buildDeleteMap(): Map<string, number[]> {
-    if (this.deleteMap) return this.deleteMap;
-    const map = new Map<string, number[]>();
-    this.terms.forEach((term, i) => {
-      if (term.length < MIN_EDIT_LENGTH || HAS_DIGIT.test(term) || term.includes(' ')) return;
-      for (const shorter of deletions(term)) {
-        const list = map.get(shorter);
-        if (list) list.push(i);
-        else map.set(shorter, [i]);
-      }
-    });
-    this.deleteMap = map;
-    return map;
+    this.alphabet();
   }
 
   private mostFrequent(indexes: number[], limit: number): number[] {

@@ -56,14 +56,12 @@ describe('the stop words', () => {
   test('are searched when the query has nothing else', async () => {
     expect((await engine.search('how do i')).terms).toEqual(['how', 'do', 'i']);
     expect(await routes(engine, 'how do i')).toContain('/support');
-    // a stop word being typed is read the same way, while a word it cannot become finds what it finds
-    expect((await engine.search('how do I wh')).total).toBeGreaterThan(0);
   });
 
   test('do not count toward the terms used: the first meaningful words are, however many stop words come first', () => {
     const words = parseQuery('what happens to my controls when I remove the firewall and then what happens to the template after that');
     if (words.kind !== 'words') throw new Error('words expected');
-    const plan = planQuery(words.words, (w) => STOP.has(w), new Vocabulary([], []));
+    const plan = planQuery(words.words, STOP, new Vocabulary([], []));
     expect(plan.terms).toEqual(['happens', 'controls', 'remove', 'firewall', 'template']);
     expect(plan.terms.length).toBeLessThanOrEqual(MAX_QUERY_TERMS);
   });
