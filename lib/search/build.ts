@@ -35,7 +35,7 @@ export interface BuildOptions {
   splitAbove?: number;
   /** The terms a section body is indexed with (search synonyms, lib/search/synonyms.ts); the shipped text stays its own. */
   expandBody?: (terms: string[]) => string[];
-  /** Ship the names (titles, headings, bold labels) as phrases (lib/search/phrases.ts). Default true. */
+  /** Ship the names (section headings, bold labels) as phrases (lib/search/phrases.ts). Default true. */
   phrases?: boolean;
 }
 

@@ -1,5 +1,4 @@
-// Build side: the names a question may spell (page titles, section headings, bold labels) and where each stands as a
-// phrase. FlexSearch's contextual index answers the second: it keeps, for every word, the words that follow it, so
+// Build side: the names a question may spell (section headings and bold labels) and where each stands as a phrase. FlexSearch's contextual index answers the second: it keeps, for every word, the words that follow it, so
 // a search for a name's words finds only the titles, headings and sections where they stand together, in order
 // ("disable a region", not a section that says "disable" and, later, "a region"). The phrases ship as vocabulary
 // entries whose words are joined by PHRASE_JOINER, with posting lists like any word's.
@@ -10,9 +9,10 @@ import { wordsOf } from './tokenize';
 
 /**
  * The distinct names of the records, as phrase terms (words joined by PHRASE_JOINER), of 2 to MAX_PHRASE_WORDS words
- * and at least one that is not a stop word. Every such name, not only those holding a stop word: the relevance sets
- * rank better with all of them (the words of a heading a question spells, standing together, mark the section that
- * answers it).
+ * and at least one that is not a stop word: section headings and bold labels. Every such name, not only those holding
+ * a stop word: the relevance sets rank better with all of them (the words of a heading a question spells, standing
+ * together, mark the section that answers it). Page titles are left out: their words already weigh as a title, the
+ * relevance sets rank the same without them, and a site has as many titles as pages, where headings and labels repeat.
  */
 export function namesOf(records: RecordSet, stop: ReadonlySet<string>): string[] {
   const names = new Set<string>();
@@ -22,7 +22,6 @@ export function namesOf(records: RecordSet, stop: ReadonlySet<string>): string[]
     if (words.every((word) => stop.has(word))) return;
     names.add(words.join(PHRASE_JOINER));
   };
-  for (const page of records.pages) add(page.title);
   for (const section of records.sections) {
     add(section.title);
     for (const label of section.labels) add(label);

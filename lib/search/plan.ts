@@ -1,7 +1,7 @@
 // Which words of a query are searched for. Words that carry no meaning in a question (the index's stop words: how,
 // do, I, a, the, ...) are left out, unless the query has nothing else or they are part of a name the index knows: a
-// page title, a heading or a bold label ("Submit all # Changes", "Disable a region"), or a compound ("just in time"
-// for just-in-time). A name the query spells is searched for as one phrase, whose postings hold the sections where
+// heading or a bold label ("Submit all # Changes", "Disable a region"), or a compound ("just in time" for
+// just-in-time). A name the query spells is searched for as one phrase, whose postings hold the sections where
 // its words stand together.
 import { MAX_QUERY_TERMS } from './tokenize';
 

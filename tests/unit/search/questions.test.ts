@@ -68,7 +68,7 @@ describe('the stop words', () => {
 });
 
 describe('names', () => {
-  test('a title, heading or bold label the query spells keeps its stop words, as one phrase, highlighted as one span', async () => {
+  test('a heading or bold label the query spells keeps its stop words, as one phrase, highlighted as one span', async () => {
     const { hits, terms } = await engine.search('undo all');
     expect(terms).toEqual(['undo']);
     expect(hits[0].route).toBe('/removal');
@@ -89,7 +89,8 @@ describe('names', () => {
     // sections: /regions 0 (introduction) and 1 (Disable a region), /services 2, /removal 3, /support 4, /pod 5, /apart 6
     expect(postings('disable a region')).toEqual([[], [1], []]);
     expect(postings('undo all')).toEqual([[], [], [3]]);
-    expect(postings('removing the firewall')).toEqual([[2], [], []]);
+    // page titles are no names: their words weigh as a title already
+    expect(data.terms).not.toContain('removing the firewall');
   });
 
   test('a name ranks the section that holds it above pages that hold its words apart, but does not decide who is listed', async () => {
