@@ -9,7 +9,7 @@ import type { Variant } from './vocabulary';
 /** One thing a query looks for: a word with its variants (best kind first), or a phrase. */
 export interface Group {
   variants: Variant[];
-  /** A word of the query (counts toward matchedTerms), or a phrase (adds to the score and the weight). */
+  /** A word of the query (counts toward matchedTerms and decides who is listed), or a phrase (adds to the score only). */
   phrase: boolean;
   /** The query word itself is in the vocabulary, so its one-edit matches are other words: they rank last. */
   known: boolean;
