@@ -95,7 +95,7 @@ function shardStarts(encoded: string[][], terms: string[], shardBytes: number): 
  * A text's terms as FlexSearch indexes them: its words in order, so that neighbours stay neighbours for the contextual
  * index, then the compounds' joined forms and the acronyms.
  */
-function termsOf(text: string): string[] {
+export function termsOf(text: string): string[] {
   const tokens = tokenizeWithOffsets(text);
   return [...tokens.filter((t) => !t.joined), ...tokens.filter((t) => t.joined)].map((t) => t.term);
 }
@@ -103,11 +103,13 @@ function termsOf(text: string): string[] {
 export function buildSearchIndex(records: RecordSet, options: BuildOptions = {}): BuiltSearchIndex {
   const shardBytes = options.shardBytes ?? Number.POSITIVE_INFINITY;
   const stop = stopWords();
-  // Titles, headings and bodies: each index with the terms added to it, to read its postings back for.
-  const fields = [0, 1, 2].map(() => ({ index: createFlexIndex(), terms: new Set<string>() }));
+  // Titles, headings and bodies: each index with the terms added to it, to read its postings back for, and its texts.
+  const fields = [0, 1, 2].map(() => ({ index: createFlexIndex(), terms: new Set<string>(), texts: new Map<number, string>() }));
   const add = (field: number, id: number, terms: string[]) => {
     if (terms.length === 0) return;
-    fields[field].index.add(id, joinTerms(terms));
+    const text = joinTerms(terms);
+    fields[field].index.add(id, text);
+    fields[field].texts.set(id, text);
     for (const term of terms) fields[field].terms.add(term);
   };
   const expand = options.expandBody ?? ((terms: string[]) => terms);
@@ -117,8 +119,12 @@ export function buildSearchIndex(records: RecordSet, options: BuildOptions = {})
     add(2, section.id, expand(termsOf(indexedBody(records, section.id))));
   }
   const limit = Math.max(records.pages.length, records.sections.length);
-  const names = options.phrases === false ? [] : namesOf(records, new Set(stop));
-  const exported = fields.map(({ index, terms }) => new Map([...postingsOf(index, terms, limit), ...phrasePostings(index, names, limit)]));
+  const stopSet = new Set(stop);
+  const names = options.phrases === false ? [] : namesOf(records, stopSet);
+  const exported = fields.map(({ index, terms, texts }) => {
+    const postings = postingsOf(index, terms, limit);
+    return new Map([...postings, ...phrasePostings(texts, postings, names, stopSet, limit)]);
+  });
   const terms = [...new Set(exported.flatMap((postings) => [...postings.keys()]))].sort();
   const lists = terms.map((term) => exported.map((postings) => postings.get(term) ?? []));
   const df = lists.map((fields) => fields.reduce((n, ids) => n + ids.length, 0));

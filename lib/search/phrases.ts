@@ -1,8 +1,11 @@
-// Build side: the names a question may spell (section headings and bold labels) and where each stands as a phrase. FlexSearch's contextual index answers the second: it keeps, for every word, the words that follow it, so
-// a search for a name's words finds only the titles, headings and sections where they stand together, in order
-// ("disable a region", not a section that says "disable" and, later, "a region"). The phrases ship as vocabulary
-// entries whose words are joined by PHRASE_JOINER, with posting lists like any word's.
-import type { Index } from 'flexsearch';
+// Build side: the names a question may spell (section headings and bold labels) and where each stands as a phrase.
+// FlexSearch's contextual index answers the second: it keeps every word's next word, so a search for a name's words
+// finds only the texts where they stand together, in order ("disable a region", not a section that says "disable a
+// service" and, later, "the region"). Filling it costs about five times the plain index, so it holds only the texts
+// that have every meaningful word of some name (the intersection of those words' posting lists; at 1,000 generated
+// pages a tenth of the sections). The phrases ship as vocabulary entries whose words are joined by PHRASE_JOINER,
+// with posting lists like any word's.
+import { createContextIndex } from './flex';
 import { MAX_PHRASE_WORDS, PHRASE_JOINER } from './plan';
 import type { RecordSet } from './records';
 import { wordsOf } from './tokenize';
@@ -29,13 +32,37 @@ export function namesOf(records: RecordSet, stop: ReadonlySet<string>): string[]
   return [...names].sort();
 }
 
-/** Name -> ascending ids of the documents of `index` where its words stand together in order. */
-export function phrasePostings(index: Index, names: readonly string[], limit: number): Map<string, number[]> {
-  const postings = new Map<string, number[]>();
+/** The ids in every one of the ascending lists. */
+function intersect(lists: readonly (readonly number[])[]): number[] {
+  const [shortest, ...rest] = [...lists].sort((a, b) => a.length - b.length);
+  const others = rest.map((list) => new Set(list));
+  return (shortest ?? []).filter((id) => others.every((other) => other.has(id)));
+}
+
+/**
+ * Name -> ascending ids of the texts of one field where its words stand together, in order. `texts` holds what the
+ * field's index was given by id (terms joined by spaces), `postings` its posting lists.
+ */
+export function phrasePostings(texts: ReadonlyMap<number, string>, postings: ReadonlyMap<string, number[]>, names: readonly string[], stop: ReadonlySet<string>, limit: number): Map<string, number[]> {
+  const candidates: string[] = [];
+  const context = createContextIndex();
+  const added = new Set<number>();
   for (const name of names) {
-    // The index splits on spaces (lib/search/flex.ts), so the search sees exactly the name's words.
-    const ids = index.search(name.split(PHRASE_JOINER).join(' '), { limit }) as number[];
-    if (ids.length > 0) postings.set(name, [...ids].sort((a, b) => a - b));
+    const meaningful = name.split(PHRASE_JOINER).filter((word) => !stop.has(word));
+    const ids = intersect(meaningful.map((word) => postings.get(word) ?? []));
+    if (ids.length === 0) continue;
+    candidates.push(name);
+    for (const id of ids) {
+      if (added.has(id)) continue;
+      added.add(id);
+      context.add(id, texts.get(id) ?? '');
+    }
   }
-  return postings;
+  const found = new Map<string, number[]>();
+  for (const name of candidates) {
+    // The index splits on spaces (lib/search/flex.ts), so the search sees exactly the name's words.
+    const ids = context.search(name.split(PHRASE_JOINER).join(' '), { limit }) as number[];
+    if (ids.length > 0) found.set(name, [...ids].sort((a, b) => a - b));
+  }
+  return found;
 }

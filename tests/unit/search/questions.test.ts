@@ -1,7 +1,10 @@
 // Questions as readers type them: words that carry no meaning (the index's stop words) neither match, nor highlight,
 // nor count, unless the query is nothing but such words or they are part of a name (a title, a heading, a bold label)
 // that the query spells; a name spelled is searched as a phrase, whose postings FlexSearch's contextual index finds.
-import { buildSearchIndex } from '@/lib/search/build';
+import { buildSearchIndex, termsOf } from '@/lib/search/build';
+import { createContextIndex } from '@/lib/search/flex';
+import { siteRecords } from '@/lib/search/fromContent';
+import { namesOf, phrasePostings } from '@/lib/search/phrases';
 import { isIgnoredInput } from '@/lib/search/ignored';
 import { stopWords } from '@/lib/search/language';
 import { planQuery } from '@/lib/search/plan';
@@ -91,6 +94,24 @@ describe('names', () => {
     expect(postings('undo all')).toEqual([[], [], [3]]);
     // page titles are no names: their words weigh as a title already
     expect(data.terms).not.toContain('removing the firewall');
+  });
+
+  test("holding only the texts a name may stand in, the contextual index loses none (the real site's names)", () => {
+    const records = siteRecords();
+    const texts = new Map(records.sections.map((section) => [section.id, termsOf(section.body).join(' ')]));
+    const every = createContextIndex();
+    const postings = new Map<string, number[]>();
+    for (const [id, text] of texts) {
+      every.add(id, text);
+      for (const term of new Set(text.split(' '))) postings.set(term, [...(postings.get(term) ?? []), id]);
+    }
+    const names = namesOf(records, STOP);
+    const limit = records.sections.length;
+    const narrowed = phrasePostings(texts, postings, names, STOP, limit);
+    const direct = new Map(names.map((name) => [name, (every.search(name, { limit }) as number[]).sort((a, b) => a - b)] as const).filter(([, ids]) => ids.length > 0));
+    expect(names.length).toBeGreaterThan(100);
+    expect(narrowed.size).toBeGreaterThan(50);
+    expect(narrowed).toEqual(direct);
   });
 
   test('a name ranks the section that holds it above pages that hold its words apart, but does not decide who is listed', async () => {
