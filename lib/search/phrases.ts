@@ -19,7 +19,11 @@ import { wordsOf } from './tokenize';
  */
 export function namesOf(records: RecordSet, stop: ReadonlySet<string>): string[] {
   const names = new Set<string>();
+  // Headings and labels repeat across pages ("Before you begin"): each distinct text is read once.
+  const seen = new Set<string>();
   const add = (text: string) => {
+    if (seen.has(text)) return;
+    seen.add(text);
     const words = wordsOf(text);
     if (words.length < 2 || words.length > MAX_PHRASE_WORDS) return;
     if (words.every((word) => stop.has(word))) return;
@@ -32,11 +36,21 @@ export function namesOf(records: RecordSet, stop: ReadonlySet<string>): string[]
   return [...names].sort();
 }
 
-/** The ids in every one of the ascending lists. */
+/** The ids in every one of the ascending lists: each id of the shortest looked up in the others by bisection. */
 function intersect(lists: readonly (readonly number[])[]): number[] {
-  const [shortest, ...rest] = [...lists].sort((a, b) => a.length - b.length);
-  const others = rest.map((list) => new Set(list));
-  return (shortest ?? []).filter((id) => others.every((other) => other.has(id)));
+  const [shortest = [], ...rest] = [...lists].sort((a, b) => a.length - b.length);
+  return shortest.filter((id) =>
+    rest.every((list) => {
+      let lo = 0;
+      let hi = list.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (list[mid] < id) lo = mid + 1;
+        else hi = mid;
+      }
+      return list[lo] === id;
+    }),
+  );
 }
 
 /**
