@@ -95,7 +95,7 @@ export class SearchEngine implements SearchClient {
     await this.store.ensureShards(groups.flatMap((g) => g.variants));
     const excluded = options.cpfOnly ? this.notCpf : this.noneExcluded;
     const postings = (variant: Variant, field: 0 | 1 | 2, cap: number) => this.store.postings(variant.index, field, cap);
-    const { ranked, lookups } = this.scorer.rank(groups, postings, excluded, parsed.words.length > 1);
+    const { ranked, lookups } = this.scorer.rank(groups, postings, excluded, plan.question);
     const top = topK(ranked, limit, compareRanked);
     const fragments = await Promise.all(top.map((r) => this.store.fragment(r.id)));
     const details = pageDetails(top, lookups, plan.terms.length, this.sectionPage, this.scorer.scratch);
@@ -105,7 +105,7 @@ export class SearchEngine implements SearchClient {
 
   /**
    * What a query looks for: its meaningful words, each with its variants (stop words are no variant of them), then
-   * the names and compounds it spells. A query of nothing but stop words looks for all of them.
+   * the names and compounds it spells.
    */
   private groups(words: string[]): { plan: QueryPlan; groups: Group[] } {
     const plan = planQuery(words, this.stopWords, this.vocabulary);
@@ -114,7 +114,8 @@ export class SearchEngine implements SearchClient {
       phrase: false,
       known: this.vocabulary.indexOf(term) >= 0,
     }));
-    for (const { index, term } of plan.phrases) groups.push({ variants: [{ index, term, kind: 'exact' }], phrase: true, known: true });
+    // A name spelled by stop words alone ("just in time") is the query's meaning, not a bonus to its words.
+    for (const { index, term } of plan.phrases) groups.push({ variants: [{ index, term, kind: 'exact' }], phrase: plan.terms.length > 0, known: true });
     return { plan, groups };
   }
 

@@ -21,10 +21,13 @@ export interface Phrase {
 }
 
 export interface QueryPlan {
-  /** The distinct words searched for, in query order: the meaningful ones, or every word of a query of stop words only. */
+  /** The distinct words searched for, in query order: the meaningful ones, or every word of a query of stop words only
+   * that spells no name. */
   terms: string[];
   /** True when stop words were left out: they are then no completion or one-edit variant of a term either. */
   content: boolean;
+  /** A sentence: meaningful words and stop words. Its results are the pages about it, not every page sharing a word. */
+  question: boolean;
   phrases: Phrase[];
 }
 
@@ -48,10 +51,14 @@ function findPhrases(words: string[], vocabulary: PlanVocabulary): Phrase[] {
   return found;
 }
 
-/** `stop`: the stop words; none (a query read as nothing but stop words) searches every word. */
-export function planQuery(words: string[], stop: ReadonlySet<string> | undefined, vocabulary: PlanVocabulary): QueryPlan {
-  const meaningful = words.filter((word) => !stop?.has(word));
-  const content = meaningful.length > 0;
+/**
+ * `stop`: the stop words. A query of nothing but stop words is searched word by word, unless they spell a name ("just
+ * in time"): then the name is what it means.
+ */
+export function planQuery(words: string[], stop: ReadonlySet<string>, vocabulary: PlanVocabulary): QueryPlan {
+  const meaningful = words.filter((word) => !stop.has(word));
+  const phrases = findPhrases(words, vocabulary);
+  const content = meaningful.length > 0 || phrases.length > 0;
   const terms = [...new Set(content ? meaningful : words)].slice(0, MAX_QUERY_TERMS);
-  return { terms, content, phrases: findPhrases(words, vocabulary) };
+  return { terms, content, question: meaningful.length > 0 && meaningful.length < words.length, phrases };
 }

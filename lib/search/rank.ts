@@ -25,7 +25,7 @@ export const PHRASE_WEIGHT = 0.5;
 export const ENOUGH_PAGES = 3;
 /** A known word matched only by one edit (so another real word) counts this much: such pages come last. */
 export const KNOWN_EDIT_FACTOR = 0.1;
-/** With several words, a result scores at least this share of the best page's score. */
+/** A question's results score at least this share of the best page's score, counting its words (not its phrases). */
 export const RESULT_SHARE = 0.5;
 
 export function titleScore(kind: MatchKind): number {

@@ -60,11 +60,11 @@ export class PageScorer {
   }
 
   /**
-   * Every page that scores enough, unsorted, and the postings read (for the details of the shown hits). A plain word
-   * lists every page that holds it; a query of several words (a question, even with one meaningful word) lists the
-   * pages about it: those whose words score at least RESULT_SHARE of the best page's words.
+   * Every page that scores enough, unsorted, and the postings read (for the details of the shown hits). Keywords list
+   * every page that holds one of them; a question (even with one meaningful word) lists the pages about it: those
+   * whose words score at least RESULT_SHARE of the best page's words.
    */
-  rank(groups: Group[], postingsOf: PostingsOf, excluded: Uint8Array, severalWords: boolean): { ranked: Ranked[]; lookups: Lookup[] } {
+  rank(groups: Group[], postingsOf: PostingsOf, excluded: Uint8Array, question: boolean): { ranked: Ranked[]; lookups: Lookup[] } {
     const { score, wordScore, matched, seen, titleBest, bodyBest } = this;
     const pages = score.length;
     const seenList: number[] = [];
@@ -102,7 +102,7 @@ export class PageScorer {
     });
     let best = 0;
     for (const id of seenList) if (wordScore[id] > best) best = wordScore[id];
-    const floor = severalWords ? best * RESULT_SHARE : 0;
+    const floor = question ? best * RESULT_SHARE : 0;
     const ranked: Ranked[] = [];
     for (const id of seenList) {
       if (matched[id] > 0 && wordScore[id] >= floor) ranked.push({ id, matched: matched[id], score: score[id] });

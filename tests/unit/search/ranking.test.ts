@@ -22,11 +22,15 @@ describe('ranking weights', () => {
     expect(termWeight(6, 1)).toBeGreaterThan(5 * termWeight(6, 5));
   });
 
-  test('a page that merely shares a common word with the query is not a result, while one word lists every page that holds it', async () => {
+  test('a page that merely shares a common word with a question is not a result; keywords list every page that holds one', async () => {
     const common = Array.from({ length: 5 }, (_, i) => ({ route: `/common${i}`, title: `Page ${i}`, mdx: 'The service is ready.' }));
     const engine = engineFrom([...common, { route: '/rare', title: 'Stacks', mdx: 'Deleting the stackset of a service fails.' }]);
-    expect(await routes(engine, 'stackset service')).toEqual(['/rare']);
+    expect(await routes(engine, 'what is the stackset of a service')).toEqual(['/rare']);
     expect(await routes(engine, 'service')).toHaveLength(6);
+    const keywords = await routes(engine, 'stackset service');
+    expect(keywords[0]).toBe('/rare');
+    expect(keywords).toHaveLength(6);
+    expect(RESULT_SHARE).toBeGreaterThan(0);
   });
 
   test('a question with one meaningful word lists the pages about it; that word alone lists every page that holds it', async () => {
