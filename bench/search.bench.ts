@@ -14,6 +14,8 @@ import { SearchEngine } from '@/lib/search/engine';
 import type { EngineLoaders } from '@/lib/search/store';
 import { SEARCH_MANIFEST_FILE, searchFragmentFile, searchShardFile, type Fragment, type SearchIndexData, type ShardData } from '@/lib/search/format';
 import { SHARD_BYTES, siteRecords } from '@/lib/search/fromContent';
+import { loadSynonyms, synonymExpander } from '@/lib/search/synonyms';
+import { QUESTIONS } from '../tests/unit/search/relevanceSet';
 import { measureSearchChunk } from './searchChunk';
 import { generatedRecords } from './searchCorpus';
 
@@ -32,6 +34,8 @@ const QUERIES = [
   'zombei', 'quarantne', 'webhok', 'stakset 409', 'pending chnages', 'glosary', 'regoins', 'teams regster',
   'how do i remove the firewall', 'the', 'xylophonequartz',
 ];
+/** Questions whose result count is printed by name (every question of the relevance set is summed up too). */
+const COUNTED = ['how do I disable a region', 'why did my access request expire', 'how do I make someone an approver', 'where can I see who changed a control', 'what happens to my controls when I remove the firewall'];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : kb(bytes));
@@ -72,13 +76,13 @@ interface QueryTimes {
   cpuP95: number;
 }
 
-async function queryTimes(engine: SearchEngine, limit: number): Promise<QueryTimes> {
-  for (const q of QUERIES) await engine.search(q, { limit }); // warm-up: JIT, one-edit map, shard loads
+async function queryTimes(engine: SearchEngine, limit: number, queries = QUERIES): Promise<QueryTimes> {
+  for (const q of queries) await engine.search(q, { limit }); // warm-up: JIT, one-edit map, shard loads
   const samples: number[] = [];
   const cpu: number[] = [];
   let slowest = { q: '', t: 0 };
   for (let r = 0; r < REPEAT; r += 1) {
-    for (const q of QUERIES) {
+    for (const q of queries) {
       const cpuStart = process.cpuUsage();
       const started = performance.now();
       await engine.search(q, { limit });
@@ -127,7 +131,8 @@ test('search benchmark', async () => {
 
   // ---- the real site ------------------------------------------------------------------------------------------
   const [siteRecordSet, tContent] = time(() => siteRecords());
-  const [site, tBuild] = time(() => buildSearchIndex(siteRecordSet));
+  // As the site ships it (lib/search/fromContent.ts): with the synonyms of content/synonyms.yml.
+  const [site, tBuild] = time(() => buildSearchIndex(siteRecordSet, { expandBody: synonymExpander(loadSynonyms()) }));
   const siteJson = JSON.stringify(site.data);
   const engine = new SearchEngine(JSON.parse(siteJson) as SearchIndexData);
   expect((await engine.search('zombie')).hits[0]?.route).toBe('/permissions-firewall/services/hero-zombies');
@@ -141,6 +146,14 @@ test('search benchmark', async () => {
   figure('real site: load + import', `${ms(load.total)} (JSON.parse ${ms(load.parse)})`);
   figure('real site: query, suggestions', queryLine(q));
   figure('real site: query, results page (50 hits)', queryLine(qAll));
+  const questionTexts = QUESTIONS.map(([question]) => question);
+  figure(`real site: query, ${QUESTIONS.length} questions as suggestions`, queryLine(await queryTimes(engine, 8, questionTexts)));
+  const totals = await Promise.all(QUESTIONS.map(async ([question]) => (await engine.search(question)).total));
+  const sorted = [...totals].sort((a, b) => a - b);
+  figure(
+    `real site: results of a question (${QUESTIONS.length} questions of tests/unit/search/relevanceSet.ts, ${site.data.pages.length} pages)`,
+    `median ${percentile(sorted, 50)}, max ${sorted[sorted.length - 1]}; ${COUNTED.map((q) => `"${q}" ${totals[QUESTIONS.findIndex(([question]) => question === q)]}`).join(', ')}`,
+  );
 
   // ---- the generated corpus -----------------------------------------------------------------------------------
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-search-index-'));

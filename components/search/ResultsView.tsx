@@ -4,11 +4,10 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { siteHref } from '@/lib/routes';
-import type { SearchEngine, SearchResponse } from '@/lib/search/client';
 import Highlight from './Highlight';
-import { loadEngine } from './loadEngine';
 import { resultCount } from './resultCount';
 import styles from './ResultsView.module.css';
+import { useSearch } from './useSearch';
 
 const PAGE_SIZE = 50;
 
@@ -28,13 +27,9 @@ export default function ResultsView() {
   const [input, setInput] = useState(query);
   // Flips at once on click; the URL (and so the results) follows a moment later.
   const [filterChecked, setFilterChecked] = useState(cpfOnly);
-  const [engine, setEngine] = useState<SearchEngine | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [limit, setLimit] = useState(PAGE_SIZE);
-  const [response, setResponse] = useState<{ key: string; result: SearchResponse } | null>(null);
-  const key = `${cpfOnly ? 1 : 0}:${query}`;
-  const ignored = query.length === 0 || /^\s/u.test(query);
+  // Only the answer to the query in the URL; an older one is never shown under the new query.
+  const { ignored, response: current, status, retry } = useSearch(query, { limit, cpfOnly, eager: true });
 
   // Back and forward change the URL: the field follows it.
   useEffect(() => {
@@ -43,38 +38,10 @@ export default function ResultsView() {
     setLimit(PAGE_SIZE);
   }, [query, cpfOnly]);
 
-  useEffect(() => {
-    if (ignored) return;
-    let current = true;
-    setFailed(false);
-    loadEngine().then(
-      (loaded) => current && setEngine(loaded),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ignored, attempt]);
-
-  useEffect(() => {
-    if (!engine) return;
-    let current = true;
-    engine.search(query, { limit, cpfOnly }).then(
-      (result) => current && setResponse({ key, result }),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [engine, query, cpfOnly, limit, key]);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     window.history.pushState(null, '', siteHref(href(pathname, input, cpfOnly)));
   };
-
-  // Only the answer to the query in the URL; an older one is never shown under the new query.
-  const current = response && response.key === key && !ignored && response.result.status !== 'ignored' ? response.result : null;
 
   return (
     <div className={styles.view} data-testid="results-view">
@@ -117,10 +84,10 @@ export default function ResultsView() {
           Type what you are looking for in the box above (a feature, a screen, an error code such as 409) and press
           Enter. Words match by prefix and tolerate one typo.
         </p>
-      ) : failed ? (
+      ) : status === 'error' ? (
         <div className={styles.error} role="alert" data-testid="results-error">
           <p>Search is unavailable: the search index could not be loaded.</p>
-          <button type="button" className={styles.submit} data-testid="results-retry" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className={styles.submit} data-testid="results-retry" onClick={retry}>
             Retry
           </button>
         </div>

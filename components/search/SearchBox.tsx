@@ -1,17 +1,16 @@
 'use client';
 // The navbar search: an ARIA 1.2 combobox with a listbox of suggestions. The index is fetched on the first focus or
-// keystroke (never with the page) and the query code arrives by dynamic import at the same moment.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+// keystroke (never with the page) and the query code arrives by dynamic import at the same moment (useSearch).
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { siteHref } from '@/lib/routes';
-import type { SearchEngine, SearchResponse } from '@/lib/search/client';
 import Highlight from './Highlight';
-import { loadEngine } from './loadEngine';
 import { resultCount } from './resultCount';
 import styles from './SearchBox.module.css';
+import { useFieldRoom } from './useFieldRoom';
+import { useSearch } from './useSearch';
 import { useShortcutLabel } from './useShortcutLabel';
 
 const SUGGESTIONS = 8;
-type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -28,29 +27,15 @@ export default function SearchBox() {
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const inputRef = useRef<HTMLInputElement>(null);
+  const fieldRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [load, setLoad] = useState<LoadState>('idle');
-  const [engine, setEngine] = useState<SearchEngine | null>(null);
-  const [response, setResponse] = useState<SearchResponse | null>(null);
+  // Focus and keystrokes start the first load; after a failure only Retry fetches again.
+  const search = useSearch(query, { limit: SUGGESTIONS });
+  const startLoading = search.load;
   const shortcut = useShortcutLabel();
-
-  const fetchIndex = useCallback(() => {
-    setLoad('loading');
-    loadEngine().then(
-      (loaded) => {
-        setEngine(loaded);
-        setLoad('ready');
-      },
-      () => setLoad('error'),
-    );
-  }, []);
-  // Focus and keystrokes start the first load; after a failure only Retry fetches again, so typing does not hammer
-  // a broken server.
-  const startLoading = useCallback(() => {
-    if (load === 'idle') fetchIndex();
-  }, [load, fetchIndex]);
+  const measureRoom = useFieldRoom(fieldRef);
 
   // Ctrl/Cmd+K anywhere, and "/" when not typing in a field, focus the box.
   useEffect(() => {
@@ -71,44 +56,21 @@ export default function SearchBox() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  useEffect(() => {
-    if (!engine) return;
-    let current = true;
-    engine.search(query, { limit: SUGGESTIONS }).then(
-      (result) => {
-        if (!current) return;
-        setResponse(result);
-        setActive(-1);
-      },
-      // A split index fetches parts as queries need them: one that fails is a load error, with Retry.
-      () => {
-        if (!current) return;
-        setResponse(null);
-        setEngine(null);
-        setLoad('error');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [engine, query]);
-
   // The arrows move the highlight; the list scrolls with it so it stays in sight (the list fits the window, so
   // "nearest" scrolls only the list's own box).
   useEffect(() => {
     if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, id]);
 
-  const ignored = query.length === 0 || /^\s/u.test(query);
-  const hits = !ignored && response && response.status !== 'ignored' ? response.hits : [];
-  const searched = !ignored && response !== null && response.status !== 'ignored';
-  const total = searched ? response.total : 0;
+  const { ignored, latest: response, status } = search;
+  const hits = response?.hits ?? [];
+  const total = response?.total ?? 0;
   // The last option opens the results page with every match.
   const optionCount = hits.length > 0 ? hits.length + 1 : 0;
   const showList = open && optionCount > 0;
-  const showNoResults = open && searched && total === 0 && load === 'ready';
-  const showLoading = open && !ignored && load === 'loading';
-  const showError = open && load === 'error';
+  const showNoResults = open && response !== null && total === 0 && status === 'ready';
+  const showLoading = open && !ignored && status === 'loading';
+  const showError = open && status === 'error';
   const expanded = showList || showNoResults || showLoading || showError;
 
   const close = () => {
@@ -119,7 +81,6 @@ export default function SearchBox() {
   const go = (href: string) => {
     close();
     setQuery('');
-    setResponse(null);
     inputRef.current?.blur();
     window.location.assign(siteHref(href));
   };
@@ -170,7 +131,7 @@ export default function SearchBox() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      <div className={styles.field}>
+      <div className={styles.field} ref={fieldRef} data-filled={query ? '' : undefined}>
         <svg className={styles.icon} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
           <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" d="M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15zm5.5-2 5 5" />
         </svg>
@@ -196,6 +157,7 @@ export default function SearchBox() {
           value={query}
           onFocus={() => {
             startLoading();
+            measureRoom();
             setOpen(true);
           }}
           onChange={(event) => {
@@ -206,7 +168,25 @@ export default function SearchBox() {
           }}
           onKeyDown={onKeyDown}
         />
-        {shortcut ? (
+        {query ? (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label="Clear search"
+            data-testid="search-clear"
+            // Keeps the focus in the field, so the box stays open for the next query.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              setQuery('');
+              setActive(-1);
+              inputRef.current?.focus();
+            }}
+          >
+            <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+              <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" d="m6 6 12 12M18 6 6 18" />
+            </svg>
+          </button>
+        ) : shortcut ? (
           <kbd className={styles.shortcut} aria-hidden="true" data-testid="search-shortcut">
             {shortcut}
           </kbd>
@@ -270,7 +250,7 @@ export default function SearchBox() {
         {showError ? (
           <div className={styles.error} role="alert" data-testid="search-error">
             <p>Search is unavailable: the search index could not be loaded.</p>
-            <button type="button" className={styles.retry} data-testid="search-retry" onClick={fetchIndex}>
+            <button type="button" className={styles.retry} data-testid="search-retry" onClick={search.retry}>
               Retry
             </button>
           </div>

@@ -4,7 +4,9 @@
 import { createHash } from 'node:crypto';
 import type { Index } from 'flexsearch';
 import { createFlexIndex, joinTerms } from './flex';
-import { tokenize } from './tokenize';
+import { stopWords } from './language';
+import { namesOf, phrasePostings } from './phrases';
+import { tokenizeWithOffsets } from './tokenize';
 import {
   SEARCH_INDEX_VERSION,
   SEARCH_MANIFEST_FILE,
@@ -31,6 +33,8 @@ export interface BuildOptions {
   splitAbove?: number;
   /** The terms a section body is indexed with (search synonyms, lib/search/synonyms.ts); the shipped text stays its own. */
   expandBody?: (terms: string[]) => string[];
+  /** Ship the names (section headings, bold labels) as phrases (lib/search/phrases.ts). Default true. */
+  phrases?: boolean;
 }
 
 export interface BuiltSearchIndex {
@@ -85,23 +89,40 @@ function shardStarts(encoded: string[][], terms: string[], shardBytes: number): 
   return starts;
 }
 
+/**
+ * A text's terms as FlexSearch indexes them: its words in order, so that neighbours stay neighbours for the contextual
+ * index, then the compounds' joined forms and the acronyms.
+ */
+export function termsOf(text: string): string[] {
+  const tokens = tokenizeWithOffsets(text);
+  return [...tokens.filter((t) => !t.joined), ...tokens.filter((t) => t.joined)].map((t) => t.term);
+}
+
 export function buildSearchIndex(records: RecordSet, options: BuildOptions = {}): BuiltSearchIndex {
   const shardBytes = options.shardBytes ?? Number.POSITIVE_INFINITY;
-  // Titles, headings and bodies: each index with the terms added to it, to read its postings back for.
-  const fields = [0, 1, 2].map(() => ({ index: createFlexIndex(), terms: new Set<string>() }));
+  const stop = stopWords();
+  // Titles, headings and bodies: each index with the terms added to it, to read its postings back for, and its texts.
+  const fields = [0, 1, 2].map(() => ({ index: createFlexIndex(), terms: new Set<string>(), texts: new Map<number, string>() }));
   const add = (field: number, id: number, terms: string[]) => {
     if (terms.length === 0) return;
-    fields[field].index.add(id, joinTerms(terms));
+    const text = joinTerms(terms);
+    fields[field].index.add(id, text);
+    fields[field].texts.set(id, text);
     for (const term of terms) fields[field].terms.add(term);
   };
   const expand = options.expandBody ?? ((terms: string[]) => terms);
-  for (const page of records.pages) add(0, page.id, tokenize(page.title));
+  for (const page of records.pages) add(0, page.id, termsOf(page.title));
   for (const section of records.sections) {
-    if (section.title) add(1, section.id, tokenize(section.title));
-    add(2, section.id, expand(tokenize(indexedBody(records, section.id))));
+    if (section.title) add(1, section.id, termsOf(section.title));
+    add(2, section.id, expand(termsOf(indexedBody(records, section.id))));
   }
   const limit = Math.max(records.pages.length, records.sections.length);
-  const exported = fields.map(({ index, terms }) => postingsOf(index, terms, limit));
+  const stopSet = new Set(stop);
+  const names = options.phrases === false ? [] : namesOf(records, stopSet);
+  const exported = fields.map(({ index, terms, texts }) => {
+    const postings = postingsOf(index, terms, limit);
+    return new Map([...postings, ...phrasePostings(texts, postings, names, stopSet, limit)]);
+  });
   const terms = [...new Set(exported.flatMap((postings) => [...postings.keys()]))].sort();
   const lists = terms.map((term) => exported.map((postings) => postings.get(term) ?? []));
   const df = lists.map((fields) => fields.reduce((n, ids) => n + ids.length, 0));
@@ -125,6 +146,7 @@ export function buildSearchIndex(records: RecordSet, options: BuildOptions = {})
       pages,
       terms,
       df,
+      stop,
       shards: shards.map((shard, i) => (inline ? { start: starts[i], data: shard } : { start: starts[i] })),
       ...(externalFragments ? {} : { fragments }),
     };

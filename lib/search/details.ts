@@ -3,6 +3,9 @@
 import { sectionScore, type Ranked } from './rank';
 import type { Variant } from './vocabulary';
 
+/** Above the sum of every match score a section can earn (at most 200 per word or phrase of a query). */
+const WORD_IN_SECTION = 1e4;
+
 /** The postings one variant fetched during ranking, kept for the details of the pages shown. */
 export interface Lookup {
   group: number;
@@ -56,19 +59,16 @@ export function pageDetails(
   }
   for (const r of top) shown[r.id] = 0;
   for (const detail of details.values()) {
-    let best: { id: number; matched: number; score: number } | undefined;
+    let bestKey = -1;
     for (const [sectionId, perGroup] of detail.sections) {
-      let matchedTerms = 0;
-      let total = 0;
-      for (const [group, value] of perGroup) {
-        if (group < counted) matchedTerms += 1;
-        total += value;
-      }
-      if (!best || matchedTerms > best.matched || (matchedTerms === best.matched && (total > best.score || (total === best.score && sectionId < best.id)))) {
-        best = { id: sectionId, matched: matchedTerms, score: total };
+      // Most of the query's words first, then the best matches: one word outweighs any sum of match scores.
+      let key = 0;
+      for (const [group, value] of perGroup) key += value + (group < counted ? WORD_IN_SECTION : 0);
+      if (key > bestKey || (key === bestKey && sectionId < detail.bestSection!)) {
+        bestKey = key;
+        detail.bestSection = sectionId;
       }
     }
-    detail.bestSection = best?.id;
   }
   return details;
 }

@@ -17,10 +17,3 @@ export function withinOneEdit(a: string, b: string): boolean {
   // one insertion or deletion at i
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
-
-/** Every string made by deleting one character (UTF-16 unit) of s, without repeats. */
-export function deletions(s: string): string[] {
-  const out = new Set<string>();
-  for (let i = 0; i < s.length; i += 1) out.add(s.slice(0, i) + s.slice(i + 1));
-  return [...out];
-}

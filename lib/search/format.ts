@@ -3,7 +3,7 @@
 // few thousand pages the same manifest points at term-range shards and per-page fragments that are fetched only when a
 // query needs them.
 
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 /** Where the index's files are served, below the base path (app/search-index/[...file]/route.ts writes them). */
 export const SEARCH_INDEX_DIR = '/search-index';
@@ -37,6 +37,11 @@ export interface SearchIndexData {
   terms: string[];
   /** Per term: how many titles and sections hold it; picks the likeliest completions of a short prefix. */
   df: number[];
+  /**
+   * The words that carry no meaning in a question (FlexSearch's English stop words, lib/search/language.ts), sorted.
+   * The vocabulary also holds names as phrases: their words joined by a space (lib/search/plan.ts).
+   */
+  stop: string[];
   /** Shard i covers terms[start_i .. start_(i+1) - 1]; `data` is inline, or fetched by shard number. */
   shards: { start: number; data?: ShardData }[];
   /** Inline fragments by page id; absent when fragments are fetched by page id. */

@@ -1,26 +1,50 @@
-// The ranking rules of the spec, as numbers. Pages matching more query terms always come first; among those the
-// score decides. Per term a page earns its best title match plus its best body match:
-//   title: 200 x kind      body: 100 x kind x (1 + up to 0.25 for the term in a heading or in several sections)
-// with kind = 1 for the exact word, 0.7 for a prefix completion, 0.4 for a one-edit neighbour. So within one field
-// exact > prefix > one-edit, and the body bonus never lifts a body match above a title match of the same kind.
+// The ranking rules, as numbers. The spec's: a title match weighs 200 and a body match 100, times the kind of match
+// (1 for the exact word, 0.7 for a prefix completion, 0.4 for a one-edit neighbour). BM25's (Robertson and Sparck
+// Jones) for what the spec leaves open:
+// - each query word weighs its inverse document frequency over the pages: rarer words weigh more, and a word that
+//   every page holds weighs almost nothing;
+// - a body match grows with how many of the page's sections hold the word and shrinks with the page's length in
+//   sections (k1 = 1.2, b = 0.5): one section of an average page gives exactly 100, a word that runs through a short
+//   page up to 220 (+10 when a heading holds it), a passing mention in a long reference page less than 100.
+// A page's score is the sum, over the query's words, of weight x (best title match + best body match); a name the
+// query spells (lib/search/plan.ts) adds half of its own. k1, b and the phrase's half were chosen with the relevance
+// sets (tests/unit/search/relevanceSet.ts).
 import type { MatchKind } from './vocabulary';
 
 export const TITLE_WEIGHT = 200;
 export const BODY_WEIGHT = 100;
 export const KIND_FACTOR: Record<MatchKind, number> = { exact: 1, prefix: 0.7, edit: 0.4 };
-/** The term is in one of the page's h2-h4 headings. */
+/** Added to a body match's term frequency part when one of the page's h2-h4 headings holds the word. */
 export const HEADING_BONUS = 0.1;
-/** The term runs through the page: full bonus from this many sections on. */
-export const SPREAD_BONUS = 0.15;
-export const SPREAD_FULL = 3;
+/** BM25's term frequency saturation and length normalization. */
+export const K1 = 1.2;
+export const B = 0.5;
+/** How much a name the query spells adds, against a word. */
+export const PHRASE_WEIGHT = 0.5;
+/** A word's exact and prefix matches that reach this many pages leave its one-edit matches out. */
+export const ENOUGH_PAGES = 3;
+/** A known word matched only by one edit (so another real word) counts this much: such pages come last. */
+export const KNOWN_EDIT_FACTOR = 0.1;
+/** A question's results score at least this share of the best page's score, counting its words (not its phrases). */
+export const RESULT_SHARE = 0.5;
 
 export function titleScore(kind: MatchKind): number {
   return TITLE_WEIGHT * KIND_FACTOR[kind];
 }
 
-export function bodyScore(kind: MatchKind, inHeading: boolean, sections: number): number {
-  const bonus = (inHeading ? HEADING_BONUS : 0) + SPREAD_BONUS * Math.min(1, sections / SPREAD_FULL);
-  return BODY_WEIGHT * KIND_FACTOR[kind] * (1 + bonus);
+/** A body match of this kind in one section of a page of average length. */
+export function bodyUnit(kind: MatchKind): number {
+  return BODY_WEIGHT * KIND_FACTOR[kind];
+}
+
+/** BM25's k1 x (1 - b + b x length / average length), for a page of `sections` sections. */
+export function lengthNorm(sections: number, averageSections: number): number {
+  return K1 * (1 - B + (B * sections) / averageSections);
+}
+
+/** BM25's term frequency part for a word that `hits` sections of a page hold; 1 for one section of an average page. */
+export function termFrequency(hits: number, norm: number, inHeading: boolean): number {
+  return (hits * (K1 + 1)) / (hits + norm) + (inHeading ? HEADING_BONUS : 0);
 }
 
 /** For choosing the section a hit points at: a heading match counts like a title match, body text like body. */
@@ -28,15 +52,21 @@ export function sectionScore(kind: MatchKind, inHeading: boolean): number {
   return (inHeading ? TITLE_WEIGHT : BODY_WEIGHT) * KIND_FACTOR[kind];
 }
 
+/** The weight of a word that `n` of `pages` pages hold (BM25's inverse document frequency, always above 0). */
+export function termWeight(pages: number, n: number): number {
+  return Math.log(1 + (pages - n + 0.5) / (n + 0.5));
+}
+
 export interface Ranked {
   id: number;
+  /** How many of the query's words the page holds. */
   matched: number;
   score: number;
 }
 
-/** All terms before some, then score, then the page order of the site (earlier pages are the broader ones). */
+/** Score, then the page order of the site (earlier pages are the broader ones). */
 export function compareRanked(a: Ranked, b: Ranked): number {
-  return b.matched - a.matched || b.score - a.score || a.id - b.id;
+  return b.score - a.score || a.id - b.id;
 }
 
 /** The k best items in order, without sorting everything when k is small. */

@@ -26,6 +26,8 @@ export interface SectionRecord {
   anchor: string | null;
   depth: 0 | 2 | 3 | 4;
   body: string;
+  /** The section's bold labels (on-screen names such as "Submit all # Changes"), each once. */
+  labels: string[];
   route: string;
   isCpf: boolean;
 }
@@ -52,6 +54,7 @@ interface RawSection {
   title: string;
   anchor: string | null;
   blocks: string[];
+  labels: string[];
 }
 
 const SKIPPED = new Set(['html', 'image', 'imageReference', 'definition', 'footnoteDefinition', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'yaml', 'toml', 'thematicBreak']);
@@ -69,6 +72,20 @@ function inline(node: Nodes): string {
   return '';
 }
 
+/** A bold label longer than this is emphasis in a sentence, not the name of something on screen. */
+const MAX_LABEL_LENGTH = 60;
+
+/** The bold texts inside a block, where a reader meets the names of buttons, menus and settings. */
+function labelsOf(node: Nodes, out: string[]): void {
+  if (SKIPPED.has(node.type)) return;
+  if (node.type === 'strong') {
+    const label = clean(inline(node));
+    if (label && label.length <= MAX_LABEL_LENGTH && !out.includes(label)) out.push(label);
+    return;
+  }
+  if ('children' in node) for (const child of node.children as Nodes[]) labelsOf(child, out);
+}
+
 function jsxTitle(node: Nodes): string | undefined {
   const attributes = (node as { attributes?: { type: string; name?: string; value?: unknown }[] }).attributes ?? [];
   const title = attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'title');
@@ -79,10 +96,12 @@ function jsxTitle(node: Nodes): string | undefined {
 export function extractSections(tree: Root): RawSection[] {
   const anchors = extractHeadings(tree).toc;
   let nextAnchor = 0;
-  const sections: RawSection[] = [{ depth: 0, title: '', anchor: null, blocks: [] }];
-  const push = (text: string) => {
+  const sections: RawSection[] = [{ depth: 0, title: '', anchor: null, blocks: [], labels: [] }];
+  const current = () => sections[sections.length - 1];
+  const push = (text: string, from?: Nodes) => {
     const value = text.trim();
-    if (value) sections[sections.length - 1].blocks.push(value);
+    if (value) current().blocks.push(value);
+    if (from) labelsOf(from, current().labels);
   };
   const block = (node: Nodes): void => {
     if (SKIPPED.has(node.type)) return;
@@ -92,20 +111,20 @@ export function extractSections(tree: Root): RawSection[] {
           const title = toString(node).trim();
           const anchor = anchors[nextAnchor]?.id ?? null;
           nextAnchor += 1;
-          sections.push({ depth: node.depth as 2 | 3 | 4, title, anchor, blocks: [] });
+          sections.push({ depth: node.depth as 2 | 3 | 4, title, anchor, blocks: [], labels: [] });
         } else {
           push(clean(inline(node)));
         }
         return;
       }
       case 'paragraph':
-        push(clean(inline(node)));
+        push(clean(inline(node)), node);
         return;
       case 'code':
         push(node.value);
         return;
       case 'table':
-        for (const row of node.children) push(row.children.map((cell) => clean(inline(cell))).filter(Boolean).join(' · '));
+        for (const row of node.children) push(row.children.map((cell) => clean(inline(cell))).filter(Boolean).join(' · '), row);
         return;
       case 'mdxJsxFlowElement': {
         const title = node.name === 'Admonition' ? jsxTitle(node) : undefined;
@@ -136,7 +155,7 @@ export function buildRecords(inputs: PageInput[]): RecordSet {
       const body = section.blocks.join('\n');
       if (section.title) bodyParts.push(section.title);
       if (body) bodyParts.push(body);
-      sections.push({ id: sections.length, pageId, title: section.title, anchor: section.anchor, depth: section.depth, body, route: input.route, isCpf });
+      sections.push({ id: sections.length, pageId, title: section.title, anchor: section.anchor, depth: section.depth, body, labels: section.labels, route: input.route, isCpf });
     });
     pages.push({ id: pageId, title: input.title, body: bodyParts.join('\n'), route: input.route, isCpf, ...(input.description ? { description: input.description } : {}) });
   });

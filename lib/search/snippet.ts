@@ -20,9 +20,23 @@ interface Mark {
   term: string;
 }
 
+/**
+ * Where the terms stand in the text. A phrase (words joined by a space, lib/search/plan.ts) is marked as one span
+ * where its words stand together, so its stop words are marked there and nowhere else.
+ */
 function marks(text: string, terms: ReadonlySet<string>): Mark[] {
   if (terms.size === 0 || text.length === 0) return [];
-  return tokenizeWithOffsets(text).filter((t) => terms.has(t.term));
+  const tokens = tokenizeWithOffsets(text);
+  const found: Mark[] = tokens.filter((t) => terms.has(t.term));
+  const phrases = [...terms].filter((term) => term.includes(' ')).map((term) => term.split(' '));
+  if (phrases.length === 0) return found;
+  const words = tokens.filter((t) => !t.joined);
+  for (const phrase of phrases) {
+    for (let i = 0; i + phrase.length <= words.length; i += 1) {
+      if (phrase.every((word, j) => words[i + j].term === word)) found.push({ term: phrase.join(' '), start: words[i].start, end: words[i + phrase.length - 1].end });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
 function merge(ranges: Range[]): Range[] {

@@ -53,7 +53,7 @@ export class IndexStore {
         waits.push(pending);
         continue;
       }
-      if (!this.loaders.shard) throw new Error(`Search index shard ${i} is not inline and there is no loader`);
+      if (!this.loaders.shard) throw new Error('No loader for a search index part');
       // Loaded or failed, the pending load is forgotten, so a failed shard is fetched again by the next query.
       const loading = this.loaders
         .shard(i)
@@ -86,7 +86,7 @@ export class IndexStore {
   async fragment(pageId: number): Promise<Fragment> {
     const cached = this.fragments[pageId];
     if (cached) return cached;
-    if (!this.loaders.fragment) throw new Error(`Search fragment ${pageId} is not inline and there is no loader`);
+    if (!this.loaders.fragment) throw new Error('No loader for a search index part');
     const loading = this.loaders.fragment(pageId).then(
       (fragment) => (this.fragments[pageId] = fragment),
       (error: unknown) => {

@@ -6,13 +6,15 @@ export interface Token {
   term: string;
   start: number;
   end: number;
+  /** A compound's joined form or an acronym: a term over several words, not one of the text's words in order. */
+  joined?: true;
 }
 
 /** Longer "words" are hashes, keys or pasted noise; nobody searches for them by typing. */
 export const MAX_TERM_LENGTH = 40;
 /** A query is cut to this many characters before any work, so a 10,000-character paste costs nothing. */
 export const MAX_QUERY_LENGTH = 200;
-/** At most this many distinct terms of a query are used. */
+/** At most this many distinct terms of a query are searched for (stop words that are not part of a name do not count). */
 export const MAX_QUERY_TERMS = 8;
 
 // A word: letters, digits and combining marks, possibly joined by - or _ (break-glass, SKIPPED_SUSPENDED_ACCOUNT).
@@ -27,8 +29,8 @@ export function toTerm(part: string): string {
   return normalize(part).replace(NOT_WORD, '');
 }
 
-function pushTerm(out: Token[], term: string, start: number, end: number) {
-  if (term.length > 0 && term.length <= MAX_TERM_LENGTH) out.push({ term, start, end });
+function pushTerm(out: Token[], term: string, start: number, end: number, joined?: true) {
+  if (term.length > 0 && term.length <= MAX_TERM_LENGTH) out.push(joined ? { term, start, end, joined } : { term, start, end });
 }
 
 /** Acronyms are read from runs of this many capitalised words at most, and kept when 3 to 5 letters long. */
@@ -51,7 +53,7 @@ function acronyms(out: Token[], run: Word[]) {
     for (let j = i; j < run.length && j < i + ACRONYM_MAX_WORDS; j += 1) {
       initials += run[j].initials;
       if (initials.length > ACRONYM_MAX) break;
-      if (j > i && initials.length >= ACRONYM_MIN) out.push({ term: toTerm(initials), start: run[i].start, end: run[j].end });
+      if (j > i && initials.length >= ACRONYM_MIN) pushTerm(out, toTerm(initials), run[i].start, run[j].end, true);
     }
   }
 }
@@ -79,7 +81,7 @@ export function tokenizeWithOffsets(text: string): Token[] {
       }
       offset += chunk.length + 1;
     }
-    if (parts.length > 1) pushTerm(out, toTerm(word), base, base + word.length);
+    if (parts.length > 1) pushTerm(out, toTerm(word), base, base + word.length, true);
     for (const part of parts) pushTerm(out, toTerm(part.text), base + part.start, base + part.start + part.text.length);
 
     const capitalised = chunks.every((chunk) => CAPITAL.test(chunk));
@@ -100,23 +102,35 @@ export function tokenize(text: string): string[] {
   return tokenizeWithOffsets(text).map((t) => t.term);
 }
 
+/** The text's words in order (a compound's parts, no joined forms or acronyms): what a phrase is made of. */
+export function wordsOf(text: string): string[] {
+  return tokenizeWithOffsets(text)
+    .filter((t) => !t.joined)
+    .map((t) => t.term);
+}
+
 // A tag's name (<b>, </script>, <img ...) or a character reference (&amp;, &#60;): markup, not words anyone looks for.
-// Attribute names and values stay words, so a page that shows a snippet of markup can still be found by it.
+// Attribute values stay words, so a page that shows a snippet of markup can still be found by it.
 const MARKUP = /<\/?[a-z][\w:-]*|&(?:#\d+|#x[\da-f]+|[a-z]+);/giu;
+// A contraction: "can't" and "don't" are read as the words cant and dont, "Bulwark's" and "you're" as Bulwark and you.
+const CONTRACTION = /(\p{L})['’](?:(t)|s|re|ll|ve|d|m)(?![\p{L}\p{N}])/giu;
+/** Longer queries are cut here: a pasted paragraph is not a question. */
+export const MAX_QUERY_WORDS = 32;
 
 /**
- * The distinct terms of a query. Words split at - and _ (each part must match) but not at case changes, so a pasted
- * identifier matches its whole-word term; tag names and character references are dropped, so input that is only
- * markup has no term. Never throws and does bounded work for any input.
+ * The words of a query in order, repeats kept (phrases are read from them). Words split at - and _ but not at case
+ * changes, so a pasted identifier matches its whole-word term; tag names and character references are dropped, so
+ * input that is only markup has no word. Never throws and does bounded work for any input.
  */
-export function queryTerms(query: string): string[] {
-  const terms: string[] = [];
-  for (const match of query.slice(0, MAX_QUERY_LENGTH).replace(MARKUP, ' ').matchAll(WORD)) {
+export function queryWords(query: string): string[] {
+  const words: string[] = [];
+  const text = query.slice(0, MAX_QUERY_LENGTH).replace(MARKUP, ' ').replace(CONTRACTION, (_, letter: string, t?: string) => letter + (t ?? ''));
+  for (const match of text.matchAll(WORD)) {
     for (const part of match[0].split(CONNECTOR)) {
       const term = toTerm(part);
-      if (term.length > 0 && term.length <= MAX_TERM_LENGTH && !terms.includes(term)) terms.push(term);
-      if (terms.length === MAX_QUERY_TERMS) return terms;
+      if (term.length > 0 && term.length <= MAX_TERM_LENGTH) words.push(term);
+      if (words.length === MAX_QUERY_WORDS) return words;
     }
   }
-  return terms;
+  return words;
 }

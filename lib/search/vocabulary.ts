@@ -1,9 +1,10 @@
 // Query-term expansion over the index vocabulary: the exact term, its prefix completions, and the terms one edit away.
 // One-edit neighbours come from the query term's own edit neighbourhood (every deletion, transposition, substitution
 // and insertion over the vocabulary's alphabet, about 70 x length lookups in a hash map: no build step, microseconds
-// per term). When the alphabet is large (CJK text), that neighbourhood explodes, so a symmetric-delete map (every term
-// filed under each of its one-deletion variants) is built on first need instead.
-import { deletions, withinOneEdit } from './editDistance';
+// per term). Over a large alphabet (CJK text, which this English-only site does not have) only deletions and swaps
+// are tried: a substitution there is another character, most often another word, and thousands of characters would
+// make every word cost milliseconds.
+import { withinOneEdit } from './editDistance';
 
 export type MatchKind = 'exact' | 'prefix' | 'edit';
 
@@ -17,56 +18,58 @@ export interface Variant {
 /** No term shorter than this is ever one edit from another: one edit on a two-letter word matches almost anything. */
 export const MIN_EDIT_LENGTH = 3;
 /**
- * The site's rule for query words: four letters or fewer match exactly or by prefix only. Short words are acronyms,
- * codes and everyday words, and one edit turns them into other real words (SAML -> same, rcp -> gcp).
+ * The site's rule for query words: from five letters on, a word also matches the words one edit away. A word of four
+ * letters does only when the vocabulary does not hold it ("slak" -> slack, "okat" -> okta): a short word the docs use
+ * is an acronym, a code or an everyday word, and one edit turns it into another real word (SAML -> same, rcp -> gcp).
+ * Three letters or fewer, and numbers, match exactly or by prefix only.
  */
 export const MIN_TYPO_LENGTH = 5;
+export const MIN_UNKNOWN_TYPO_LENGTH = 4;
 /** How many completions a prefix expands to (the most frequent ones): fewer for one- or two-letter prefixes. */
 export const MAX_SHORT_PREFIX_COMPLETIONS = 16;
 export const MAX_PREFIX_COMPLETIONS = 48;
 export const MAX_EDIT_VARIANTS = 24;
-/** Above this many distinct characters in the vocabulary, neighbours come from the symmetric-delete map. */
+/** Above this many distinct characters in the vocabulary, one edit means a deletion or a swap only. */
 export const MAX_GENERATED_ALPHABET = 64;
 
 const HAS_DIGIT = /\p{N}/u;
 
 export class Vocabulary {
   private readonly position = new Map<string, number>();
-  private deleteMap: Map<string, number[]> | undefined;
   private alphabetCache: string[] | undefined;
 
   constructor(
     readonly terms: readonly string[],
     readonly df: readonly number[],
-    /** 'auto' picks by alphabet size; the others force a strategy (tests compare them). */
-    private readonly strategy: 'auto' | 'generate' | 'delete-map' = 'auto',
-    /** Query terms shorter than this match exactly or by prefix only (the search engine passes MIN_TYPO_LENGTH). */
-    private readonly minQueryEditLength = MIN_EDIT_LENGTH,
   ) {
     terms.forEach((term, i) => this.position.set(term, i));
+  }
+
+  /**
+   * Whether a term may be a completion or a one-edit neighbour: not a name kept as a phrase (its words joined by a
+   * space, found only as itself), nor one of the `exclude`d words.
+   */
+  private eligible(index: number, exclude?: ReadonlySet<string>): boolean {
+    const term = this.terms[index];
+    return !term.includes(' ') && !exclude?.has(term);
   }
 
   /** The distinct UTF-16 units of the fuzzy-eligible vocabulary. */
   private alphabet(): string[] {
     if (!this.alphabetCache) {
       const chars = new Set<string>();
-      for (const term of this.terms) if (term.length >= MIN_EDIT_LENGTH && !HAS_DIGIT.test(term)) for (const c of term) chars.add(c);
+      for (const term of this.terms) if (term.length >= MIN_EDIT_LENGTH && !HAS_DIGIT.test(term) && !term.includes(' ')) for (const c of term) chars.add(c);
       this.alphabetCache = [...chars].filter((c) => c.length === 1);
     }
     return this.alphabetCache;
-  }
-
-  private useGenerated(): boolean {
-    if (this.strategy !== 'auto') return this.strategy === 'generate';
-    return this.alphabet().length <= MAX_GENERATED_ALPHABET;
   }
 
   indexOf(term: string): number {
     return this.position.get(term) ?? -1;
   }
 
-  /** Terms that start with `prefix` (excluding itself), the most frequent first, at most `limit`. */
-  completions(prefix: string, limit: number): number[] {
+  /** Terms that start with `prefix` (excluding itself and phrases), the most frequent first, at most `limit`. */
+  completions(prefix: string, limit: number, exclude?: ReadonlySet<string>): number[] {
     let lo = 0;
     let hi = this.terms.length;
     while (lo < hi) {
@@ -76,54 +79,50 @@ export class Vocabulary {
     }
     const found: number[] = [];
     for (let i = lo; i < this.terms.length && this.terms[i].startsWith(prefix); i += 1) {
-      if (this.terms[i] !== prefix) found.push(i);
+      if (this.terms[i] !== prefix && this.eligible(i, exclude)) found.push(i);
     }
     return this.mostFrequent(found, limit);
   }
 
-  /** Terms exactly one edit from `term` (not the term itself). Numbers are never fuzzy: 429 must not find 409. */
-  neighbours(term: string, limit: number): number[] {
-    if (term.length < Math.max(MIN_EDIT_LENGTH, this.minQueryEditLength) || HAS_DIGIT.test(term)) return [];
+  /** Terms exactly one edit from `term` (not the term itself, no phrase). Numbers are never fuzzy: 429 must not find 409. */
+  neighbours(term: string, limit: number, exclude?: ReadonlySet<string>): number[] {
+    if (term.length < MIN_EDIT_LENGTH || HAS_DIGIT.test(term)) return [];
     const candidates = new Set<number>();
-    if (this.useGenerated()) {
-      const look = (candidate: string) => {
-        const i = this.position.get(candidate);
-        if (i !== undefined) candidates.add(i);
-      };
-      const letters = this.alphabet();
-      for (let i = 0; i <= term.length; i += 1) {
-        const head = term.slice(0, i);
-        const tail = term.slice(i);
-        if (i < term.length) look(head + tail.slice(1)); // deletion
-        if (i < term.length - 1) look(head + tail[1] + tail[0] + tail.slice(2)); // transposition
-        for (const c of letters) {
-          look(head + c + tail); // insertion
-          if (i < term.length) look(head + c + tail.slice(1)); // substitution
-        }
+    const look = (candidate: string) => {
+      const i = this.position.get(candidate);
+      if (i !== undefined) candidates.add(i);
+    };
+    const letters = this.alphabet();
+    const everyEdit = letters.length <= MAX_GENERATED_ALPHABET;
+    for (let i = 0; i <= term.length; i += 1) {
+      const head = term.slice(0, i);
+      const tail = term.slice(i);
+      if (i < term.length) look(head + tail.slice(1)); // deletion
+      if (i < term.length - 1) look(head + tail[1] + tail[0] + tail.slice(2)); // transposition
+      if (!everyEdit) continue;
+      for (const c of letters) {
+        look(head + c + tail); // insertion
+        if (i < term.length) look(head + c + tail.slice(1)); // substitution
       }
-      return this.keepNeighbours(term, candidates, limit);
     }
-    const map = this.buildDeleteMap();
-    const add = (indexes: number[] | undefined) => indexes?.forEach((i) => candidates.add(i));
-    add(map.get(term)); // the term with one character inserted
-    for (const shorter of deletions(term)) {
-      const direct = this.position.get(shorter); // the term with one character deleted
-      if (direct !== undefined) candidates.add(direct);
-      add(map.get(shorter)); // substitutions and transpositions share a deletion
-    }
-    return this.keepNeighbours(term, candidates, limit);
+    return this.keepNeighbours(term, candidates, limit, exclude);
   }
 
-  private keepNeighbours(term: string, candidates: Set<number>, limit = MAX_EDIT_VARIANTS): number[] {
+  private keepNeighbours(term: string, candidates: Set<number>, limit: number, exclude?: ReadonlySet<string>): number[] {
     const found = [...candidates].filter((i) => {
       const candidate = this.terms[i];
+      if (!this.eligible(i, exclude)) return false;
       return candidate !== term && candidate.length >= MIN_EDIT_LENGTH && !HAS_DIGIT.test(candidate) && withinOneEdit(term, candidate);
     });
     return this.mostFrequent(found, limit);
   }
 
-  /** The variants one query term matches, best kind first; a term reached two ways keeps its better kind. */
-  expand(term: string): Variant[] {
+  /**
+   * The variants one query word matches, best kind first (exact, then completions, then one-edit neighbours under the
+   * site's rule, MIN_TYPO_LENGTH); a term reached two ways keeps its better kind. `exclude` holds terms that are no
+   * completion or neighbour (stop words, when the query has other words).
+   */
+  expand(term: string, exclude?: ReadonlySet<string>): Variant[] {
     const variants: Variant[] = [];
     const seen = new Set<number>();
     const add = (index: number, kind: MatchKind) => {
@@ -134,30 +133,16 @@ export class Vocabulary {
     const exact = this.indexOf(term);
     if (exact >= 0) add(exact, 'exact');
     const prefixLimit = term.length <= 2 ? MAX_SHORT_PREFIX_COMPLETIONS : MAX_PREFIX_COMPLETIONS;
-    for (const i of this.completions(term, prefixLimit)) add(i, 'prefix');
-    for (const i of this.neighbours(term, MAX_EDIT_VARIANTS)) add(i, 'edit');
+    for (const i of this.completions(term, prefixLimit, exclude)) add(i, 'prefix');
+    if (term.length >= MIN_TYPO_LENGTH || (term.length >= MIN_UNKNOWN_TYPO_LENGTH && exact < 0)) {
+      for (const i of this.neighbours(term, MAX_EDIT_VARIANTS, exclude)) add(i, 'edit');
+    }
     return variants;
   }
 
   /** Does now what the first fuzzy query would otherwise do (the benchmark times it). */
   prepare(): void {
-    if (this.useGenerated()) this.alphabet();
-    else this.buildDeleteMap();
-  }
-
-  private buildDeleteMap(): Map<string, number[]> {
-    if (this.deleteMap) return this.deleteMap;
-    const map = new Map<string, number[]>();
-    this.terms.forEach((term, i) => {
-      if (term.length < MIN_EDIT_LENGTH || HAS_DIGIT.test(term)) return;
-      for (const shorter of deletions(term)) {
-        const list = map.get(shorter);
-        if (list) list.push(i);
-        else map.set(shorter, [i]);
-      }
-    });
-    this.deleteMap = map;
-    return map;
+    this.alphabet();
   }
 
   private mostFrequent(indexes: number[], limit: number): number[] {

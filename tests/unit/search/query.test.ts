@@ -9,7 +9,7 @@ describe('the whitespace rule', () => {
   });
 
   test('whitespace after the first character is fine', () => {
-    expect(parseQuery('zombie  quarantine ')).toEqual({ kind: 'terms', terms: ['zombie', 'quarantine'] });
+    expect(parseQuery('zombie  quarantine ')).toEqual({ kind: 'words', words: ['zombie', 'quarantine'] });
   });
 
   test('the engine answers an ignored query with no hits, even where the words would match', async () => {

@@ -97,6 +97,17 @@ describe('section records', () => {
   test('ids are contiguous per page and carry the page route and flag', () => {
     expect(records.sections.map((s) => s.id)).toEqual(records.sections.map((_, i) => i));
     const glossary = records.sections.filter((s) => s.pageId === 1);
-    expect(glossary).toEqual([{ id: 5, pageId: 1, title: '', anchor: null, depth: 0, body: 'Words.', route: '/permissions-firewall/glossary', isCpf: true }]);
+    expect(glossary).toEqual([{ id: 5, pageId: 1, title: '', anchor: null, depth: 0, body: 'Words.', labels: [], route: '/permissions-firewall/glossary', isCpf: true }]);
+  });
+
+  test("carry their bold labels, the on-screen names a question may spell, each once and only short ones", () => {
+    const labelled = recordsFrom([
+      {
+        route: '/a',
+        title: 'A',
+        mdx: 'Click **Submit all # Changes**, then **Done**.\n\n| Button | Does |\n| --- | --- |\n| **Undo All** | Rolls back. |\n\n## Next\n\nClick **Done** again, or read **this whole sentence that is only emphasis and far too long to be the name of a button**.',
+      },
+    ]);
+    expect(labelled.sections.map((s) => s.labels)).toEqual([['Submit all # Changes', 'Done', 'Undo All'], ['Done']]);
   });
 });

@@ -1,7 +1,8 @@
-// Issue 12's rules for short words and markup: four letters or fewer match exactly or by prefix, never by one edit;
-// input that is only markup or punctuation finds nothing.
+// The rules for short words and markup: a word of four letters or fewer that the docs use matches exactly or by prefix,
+// never by one edit (acronyms and codes do not drift); an unknown four-letter word may match one edit; input that is
+// only markup or punctuation finds nothing.
 import { parseQuery } from '@/lib/search/query';
-import { MIN_TYPO_LENGTH, Vocabulary } from '@/lib/search/vocabulary';
+import { Vocabulary } from '@/lib/search/vocabulary';
 import { engineFrom, routes } from './fixtures';
 
 const engine = engineFrom([
@@ -13,7 +14,7 @@ const engine = engineFrom([
   { route: '/zombie', title: 'Zombie identities', mdx: 'A zombie is quarantined.' },
 ]);
 
-describe('short words match exactly or by prefix, never by one edit', () => {
+describe('short words', () => {
   test('"SAML" finds SAML, never "same"', async () => {
     expect(await routes(engine, 'SAML')).toEqual(['/saml']);
     expect(await routes(engine, 'saml')).toEqual(['/saml']);
@@ -30,9 +31,12 @@ describe('short words match exactly or by prefix, never by one edit', () => {
     expect(await routes(engine, '40')).toEqual(['/same']);
   });
 
-  test('a four-letter typo finds nothing, while its prefix still finds the word', async () => {
-    expect(await routes(engine, 'okat')).toEqual([]);
+  test('a four-letter word the docs do not use matches one edit away; three letters do not, and no stop word is reached', async () => {
+    expect(await routes(engine, 'okat')).toEqual(['/saml']);
     expect(await routes(engine, 'okt')).toEqual(['/saml']);
+    expect(await routes(engine, 'okla')).toEqual(['/saml']);
+    expect(await routes(engine, 'zmb')).toEqual([]);
+    // "same" is a stop word: a typo never turns into one
     expect(await routes(engine, 'smae')).toEqual([]);
   });
 
@@ -41,13 +45,15 @@ describe('short words match exactly or by prefix, never by one edit', () => {
     expect(await routes(engine, 'qaurantined')).toEqual(['/zombie']);
   });
 
-  test('the vocabulary the engine uses expands short words to themselves and their completions only', () => {
+  test('the vocabulary expands a known short word to itself and its completions, an unknown one also one edit away', () => {
     const terms = ['gcp', 'rcp', 'rcps', 'same', 'saml', 'samples', 'okta', 'oktas'].sort();
-    const vocabulary = new Vocabulary(terms, terms.map(() => 1), 'auto', MIN_TYPO_LENGTH);
+    const vocabulary = new Vocabulary(terms, terms.map(() => 1));
     const kinds = (term: string) => Object.fromEntries(vocabulary.expand(term).map((v) => [v.term, v.kind]));
     expect(kinds('rcp')).toEqual({ rcp: 'exact', rcps: 'prefix' });
     expect(kinds('saml')).toEqual({ saml: 'exact' });
-    expect(kinds('okat')).toEqual({});
+    expect(kinds('okta')).toEqual({ okta: 'exact', oktas: 'prefix' });
+    expect(kinds('okat')).toEqual({ okta: 'edit' });
+    expect(kinds('xcp')).toEqual({});
     expect(kinds('oktaa')).toEqual({ okta: 'edit', oktas: 'edit' });
     expect(kinds('sampels')).toEqual({ samples: 'edit' });
   });
@@ -60,9 +66,9 @@ describe('input that is only markup or punctuation finds nothing', () => {
   });
 
   test('words around or inside markup are still searched', async () => {
-    expect(parseQuery('<b>zombie</b>')).toEqual({ kind: 'terms', terms: ['zombie'] });
+    expect(parseQuery('<b>zombie</b>')).toEqual({ kind: 'words', words: ['zombie'] });
     expect(await routes(engine, '<em>zombie</em> identities')).toEqual(['/zombie']);
     // attribute values are words: a page that documents a snippet of markup stays findable by it
-    expect(parseQuery('<img src=x onerror=alert(1)>')).toEqual({ kind: 'terms', terms: ['src', 'x', 'onerror', 'alert', '1'] });
+    expect(parseQuery('<img src=x onerror=alert(1)>')).toEqual({ kind: 'words', words: ['src', 'x', 'onerror', 'alert', '1'] });
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { normalize } from '@/lib/search/normalize';
-import { MAX_QUERY_TERMS, MAX_TERM_LENGTH, queryTerms, tokenize, tokenizeWithOffsets } from '@/lib/search/tokenize';
+import { MAX_QUERY_WORDS, MAX_TERM_LENGTH, queryWords, tokenize, tokenizeWithOffsets, wordsOf } from '@/lib/search/tokenize';
 
 describe('normalize', () => {
   test('folds case and accents', () => {
@@ -61,16 +61,38 @@ describe('tokenize', () => {
   });
 });
 
-describe('queryTerms', () => {
+describe('wordsOf', () => {
+  test("a text's words in order: a compound's parts, not its joined form or an acronym", () => {
+    expect(wordsOf('Exempt a break-glass account')).toEqual(['exempt', 'a', 'break', 'glass', 'account']);
+    expect(wordsOf('enable Resource Control Policies')).toEqual(['enable', 'resource', 'control', 'policies']);
+    expect(tokenizeWithOffsets('break-glass').map((t) => [t.term, t.joined ?? false])).toEqual([
+      ['breakglass', true],
+      ['break', false],
+      ['glass', false],
+    ]);
+  });
+});
+
+describe('queryWords', () => {
   test('splits at hyphens and underscores but keeps an identifier whole', () => {
-    expect(queryTerms('Stackset 409')).toEqual(['stackset', '409']);
-    expect(queryTerms('break-glass')).toEqual(['break', 'glass']);
-    expect(queryTerms('GenerateBulwarkUserToken')).toEqual(['generatebulwarkusertoken']);
+    expect(queryWords('Stackset 409')).toEqual(['stackset', '409']);
+    expect(queryWords('break-glass')).toEqual(['break', 'glass']);
+    expect(queryWords('GenerateBulwarkUserToken')).toEqual(['generatebulwarkusertoken']);
   });
 
-  test('drops repeats, symbols and emoji, and keeps at most the first terms', () => {
-    expect(queryTerms('zombie ZOMBIE zombié 🧟 !!')).toEqual(['zombie']);
-    const many = Array.from({ length: 20 }, (_, i) => `w${i}`).join(' ');
-    expect(queryTerms(many)).toHaveLength(MAX_QUERY_TERMS);
+  test('keeps the order and the repeats (phrases are read from them), drops symbols and emoji', () => {
+    expect(queryWords('how do I disable a region?')).toEqual(['how', 'do', 'i', 'disable', 'a', 'region']);
+    expect(queryWords('zombie ZOMBIE zombié 🧟 !!')).toEqual(['zombie', 'zombie', 'zombie']);
+  });
+
+  test("reads contractions as one word: can't is cant, don't is dont, and a possessive is its noun", () => {
+    expect(queryWords("why can't my Okta users sign in")).toEqual(['why', 'cant', 'my', 'okta', 'users', 'sign', 'in']);
+    expect(queryWords('why don’t I get Bulwark’s e-mails')).toEqual(['why', 'dont', 'i', 'get', 'bulwark', 'e', 'mails']);
+    expect(queryWords("it's you're I'm we'll I've she'd")).toEqual(['it', 'you', 'i', 'we', 'i', 'she']);
+  });
+
+  test('a pasted paragraph is cut to its first words', () => {
+    const many = Array.from({ length: 50 }, (_, i) => `w${i}`).join(' ');
+    expect(queryWords(many)).toHaveLength(MAX_QUERY_WORDS);
   });
 });
