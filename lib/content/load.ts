@@ -3,6 +3,7 @@ import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import { visit } from 'unist-util-visit';
 import { listFiles } from '../files';
+import { pageFiles, repoFile, routeFromFile } from './paths';
 import { CODE_LANGUAGES, PLAIN_LANGUAGES } from '../mdx/codeLanguages';
 import { parseMdx } from '../mdx/parse';
 import { parseFrontMatter } from './frontMatter';
@@ -12,6 +13,8 @@ import { checkLinks, linkRefs, type LinkRef } from './links';
 import { checkPageTags, parseTags } from './tags';
 import { ContentError, type ContentIssue, type Heading, type SourcePage, type TagInfo } from './types';
 import type { Root } from 'mdast';
+
+export { pageFiles, repoFile, routeFromFile } from './paths';
 
 export interface CategoryMeta {
   label: string;
@@ -55,18 +58,6 @@ export interface ParsedFile {
   tree?: Root;
   errors: ContentIssue[];
   warnings: ContentIssue[];
-}
-
-/** A content file's path from the repository root, with forward slashes: how pages and messages name it. */
-export function repoFile(rootDir: string, file: string): string {
-  return path.relative(path.dirname(rootDir), file).replace(/\\/g, '/');
-}
-
-export function routeFromFile(relative: string): string {
-  const withoutExt = relative.replace(/\\/g, '/').replace(/\.mdx$/, '');
-  const parts = withoutExt.split('/');
-  if (parts[parts.length - 1] === 'index') parts.pop();
-  return '/' + parts.join('/');
 }
 
 /** The TOC's entries, each with the entry a link to it marks where that is another (tocLandings). */
@@ -189,11 +180,6 @@ export function assembleContent({ rootDir, basePath, publicDir }: LoadOptions, p
   const assetExists = (assetPath: string) => (publicDir ? fs.existsSync(path.join(publicDir, decodeURIComponent(assetPath))) : true);
   warnings.push(...checkLinks(links, basePath, assetExists));
   return { pages: kept, tags, categories, toc, trees, warnings, errors };
-}
-
-/** Every page file below rootDir, in the order the site lists them. */
-export function pageFiles(rootDir: string): string[] {
-  return listFiles(rootDir).filter((file) => file.endsWith('.mdx'));
 }
 
 /** Loads every page under rootDir in this process (tests); throws one ContentError listing every error. */

@@ -1,26 +1,24 @@
 // The content step: what `npm run build` runs before `next build`, and `npm run dev` before and while the dev server
-// runs. It compiles every page once, in a pool of worker threads (tinypool, one per core), lays out every diagram,
-// assembles the site and writes the content store (lib/content/store.ts) that the routes read. Nothing in Next
-// parses a page, shares work between processes or waits on a lock.
+// runs. It compiles every page once, in a worker pool (pool.ts), lays out every diagram, draws the link-preview images,
+// assembles the site and writes the content store (lib/content/store.ts) that the routes read. Nothing in Next parses
+// a page, shares work between processes or waits on a lock.
 //
 // The store carries a key: a hash of everything it is made from (content, code, the lockfile, SITE_URL). A build
-// whose key matches the store's skips the step. A build writes a new store beside the old one and swaps it in with
-// two renames, so one killed at any moment leaves either the old store or none, never half of one; the folders it
-// left are removed by the next run, which never waits for anything.
+// whose key matches the store's skips the step, loading nothing but this file. A build writes a new store beside the
+// old one and swaps it in with two renames, so one killed at any moment leaves either the old store or none, never
+// half of one; the folders it left are removed by the next run, which never waits for anything.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import Tinypool from 'tinypool';
 import { timedAsync } from '../../lib/buildTimings';
 import { pageFileDates } from '../../lib/content/lastUpdated';
-import { pageFiles } from '../../lib/content/load';
-import { socialImageFile, STORE_DIR, STORE_FILES, writeJsonFile, writeStoreFile, type StoredSite } from '../../lib/content/store';
+import { pageFiles } from '../../lib/content/paths';
+import { STORE_DIR, STORE_FILES, writeJsonFile, type StoredSite } from '../../lib/content/store';
 import { ContentError, formatIssue } from '../../lib/content/types';
 import { MACHINE_IDS } from '../../lib/domain/registry';
 import { hashFiles } from '../../lib/files';
 import { siteOrigin } from '../../lib/siteOrigin';
-import { socialCards, type SocialCard } from '../../lib/social';
-import { assembleSite, contentOptions, type CompiledParts, type SiteParts } from './site';
+import { createPool, type ContentPool } from './pool';
+import type { CompiledParts } from './site';
 import type { CompileTask } from './worker';
 
 /** What the store is made from: a change to any of these (or to SITE_URL) makes a new one. */
@@ -30,16 +28,10 @@ export function storeKey(cwd: string): string {
   return hashFiles(cwd, KEY_SOURCES, 24, [`SITE_URL=${process.env.SITE_URL ?? ''}`]);
 }
 
-/** Pages per thread below which another thread costs more to start (it loads the highlighter) than it saves. */
-const PAGES_PER_THREAD = 24;
-
-export function createPool(pages: number): Tinypool {
-  const threads = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(pages / PAGES_PER_THREAD)));
-  return new Tinypool({ filename: new URL('./pool-entry.mjs', import.meta.url).href, minThreads: threads, maxThreads: threads });
-}
+export const contentDir = (cwd: string) => path.join(cwd, 'content');
 
 /** Each page file's last commit date, by its path from the repository root (the store's dates.json). */
-export const pageDates = (cwd: string) => pageFileDates(contentOptions(cwd).rootDir);
+export const pageDates = (cwd: string) => pageFileDates(contentDir(cwd));
 
 /**
  * Whether a process is running (a folder named after a running one is another run's work in progress). A killed
@@ -59,11 +51,14 @@ function running(pid: number): boolean {
   }
 }
 
-/** Removes the folders a killed run left (.content.tmp-<pid>, .content.old-<pid>); a live run's are left alone. */
+/**
+ * Removes the folders a killed run left (.content.tmp-<pid>, .content.old-<pid>, .content.pool-<pid>); those of a run
+ * still going are left alone.
+ */
 export function removeLeftovers(cwd: string): string[] {
   const removed: string[] = [];
   for (const name of fs.readdirSync(cwd)) {
-    const match = /^\.content\.(?:tmp|old)-(\d+)$/.exec(name);
+    const match = /^\.content\.(?:tmp|old|pool)-(\d+)$/.exec(name);
     if (!match || (Number(match[1]) !== process.pid && running(Number(match[1])))) continue;
     fs.rmSync(path.join(cwd, name), { recursive: true, force: true });
     removed.push(name);
@@ -71,34 +66,14 @@ export function removeLeftovers(cwd: string): string[] {
   return removed;
 }
 
-/** Compiles every page and lays out every diagram in the pool; HTML trees land in `dir`. */
-export async function compileAll(pool: Tinypool, cwd: string, dir: string, files: string[]): Promise<{ compiled: CompiledParts[]; diagrams: Record<string, unknown> }> {
-  const { rootDir } = contentOptions(cwd);
+/** Compiles every page and lays out every diagram in the pool; HTML trees land in the store folder `dir`. */
+export async function compileAll(pool: ContentPool, cwd: string, dir: string, files: string[]): Promise<{ compiled: CompiledParts[]; diagrams: Record<string, unknown> }> {
+  const rootDir = contentDir(cwd);
   const origin = siteOrigin();
-  const layouts = Promise.all(MACHINE_IDS.map((id) => pool.run(id, { name: 'layout' })));
-  const compiled = await Promise.all(files.map((file) => pool.run({ file, rootDir, origin, storeDir: dir } satisfies CompileTask) as Promise<CompiledParts>));
+  const layouts = Promise.all(MACHINE_IDS.map((id) => pool.run(id, 'layout')));
+  const compiled = await Promise.all(files.map((file) => pool.run<CompiledParts>({ file, rootDir, origin, storeDir: dir } satisfies CompileTask)));
   const diagrams = Object.fromEntries((await layouts).map((layout, i) => [MACHINE_IDS[i], layout]));
   return { compiled, diagrams };
-}
-
-/** The link-preview cards of the assembled site. */
-export function siteSocialCards(parts: SiteParts): SocialCard[] {
-  return socialCards({ pages: parts.site.pages, categories: new Map(parts.site.categories), order: parts.site.order });
-}
-
-/** Writes the link-preview cards and their images into the store folder `dir`. */
-export function writeSocialFiles(dir: string, cards: SocialCard[], images: Record<string, Uint8Array>): void {
-  for (const card of cards) writeStoreFile(path.join(dir, socialImageFile(card.name)), images[card.name]);
-  writeJsonFile(path.join(dir, STORE_FILES.social), cards);
-}
-
-/** Writes the whole-site files of the store into `dir` (the site index last: the dev loop's readers watch it). */
-export function writeSiteFiles(dir: string, parts: SiteParts, diagrams: Record<string, unknown> | undefined, dates: Record<string, string>): void {
-  writeJsonFile(path.join(dir, STORE_FILES.markdown), parts.markdown);
-  writeJsonFile(path.join(dir, STORE_FILES.search), parts.search);
-  if (diagrams) writeJsonFile(path.join(dir, STORE_FILES.diagrams), diagrams);
-  writeJsonFile(path.join(dir, STORE_FILES.dates), dates);
-  writeJsonFile(path.join(dir, STORE_FILES.site), parts.site);
 }
 
 /**
@@ -143,15 +118,16 @@ export async function buildContentStore(cwd = process.cwd()): Promise<StepResult
   }
   const temp = path.join(cwd, `${STORE_DIR}.tmp-${process.pid}`);
   fs.mkdirSync(temp, { recursive: true });
-  const files = pageFiles(contentOptions(cwd).rootDir);
-  const pool = createPool(files.length);
+  const files = pageFiles(contentDir(cwd));
+  // The whole-site step loads the Markdown and search tooling: only now that there is something to compile.
+  const [pool, { assembleSite }, { siteSocialCards, writeSiteFiles, writeSocialFiles }] = await Promise.all([createPool(cwd, files.length), import('./site'), import('./write')]);
   try {
     const { compiled, diagrams } = await timedAsync('content step: pages and diagrams (worker threads)', () => compileAll(pool, cwd, temp, files));
     const parts = assembleSite(cwd, key, compiled);
     for (const warning of parts.site.warnings) console.warn(`[content] warning: ${formatIssue(warning)}`);
     if (parts.errors.length > 0) throw new ContentError(parts.errors);
     const cards = siteSocialCards(parts);
-    const images = timedAsync('link-preview images (worker thread)', () => pool.run(cards, { name: 'social' }) as Promise<Record<string, Uint8Array>>);
+    const images = timedAsync('link-preview images (worker thread)', () => pool.run<Record<string, Uint8Array>>(cards, 'social'));
     writeSiteFiles(temp, parts, diagrams, dates);
     writeSocialFiles(temp, cards, await images);
     writeStoreVersion(temp, key);

@@ -5,15 +5,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { compilePage } from '../../lib/content/compile';
-import { pageFiles } from '../../lib/content/load';
-import { pageHtmlFile, STORE_DIR, stripPositions, writeJsonFile } from '../../lib/content/store';
+import { pageFiles } from '../../lib/content/paths';
+import { STORE_DIR } from '../../lib/content/store';
 import { formatIssue } from '../../lib/content/types';
 import { siteOrigin } from '../../lib/siteOrigin';
 import type { SocialCard } from '../../lib/social';
-import { compileAll, createPool, pageDates, removeLeftovers, siteSocialCards, storeKey, writeSiteFiles, writeSocialFiles, writeStoreVersion } from './build';
-import { social as drawHere } from './worker';
-import { assembleSite, contentOptions, type CompiledParts } from './site';
+import { compileAll, contentDir, pageDates, removeLeftovers, storeKey, writeStoreVersion } from './build';
+import { createPool } from './pool';
+import { assembleSite, type CompiledParts } from './site';
+import { compile, social as drawHere } from './worker';
+import { siteSocialCards, writeSiteFiles, writeSocialFiles } from './write';
 
 export interface ContentWatcher {
   close(): Promise<void>;
@@ -25,9 +26,9 @@ export interface ContentWatcher {
 export async function watchContent(cwd = process.cwd(), log: (line: string) => void = console.log): Promise<ContentWatcher> {
   removeLeftovers(cwd);
   const store = path.join(cwd, STORE_DIR);
-  const { rootDir } = contentOptions(cwd);
+  const rootDir = contentDir(cwd);
   const origin = siteOrigin();
-  const pool = createPool(pageFiles(rootDir).length);
+  const pool = await createPool(cwd, pageFiles(rootDir).length);
   const compiled = new Map<string, CompiledParts>();
   let version = 0;
   let cards = '';
@@ -37,7 +38,7 @@ export async function watchContent(cwd = process.cwd(), log: (line: string) => v
     const files = pageFiles(rootDir);
     const all = await compileAll(pool, cwd, store, files);
     files.forEach((file, i) => compiled.set(file, all.compiled[i]));
-    await publish(all.diagrams, (next) => pool.run(next, { name: 'social' }));
+    await publish(all.diagrams, (next) => pool.run(next, 'social'));
   } finally {
     await pool.destroy();
   }
@@ -59,11 +60,9 @@ export async function watchContent(cwd = process.cwd(), log: (line: string) => v
     for (const issue of parts.errors) log(`content: error: ${formatIssue(issue)}`);
   }
 
+  /** A saved page, compiled in this thread as a pool task would compile it. */
   async function compileOne(file: string): Promise<void> {
-    const result = await compilePage(file, rootDir, origin);
-    if (result.parsed.page && result.html) writeJsonFile(path.join(store, pageHtmlFile(result.parsed.page.file)), stripPositions(result.html));
-    if (result.parsed.tree) stripPositions(result.parsed.tree);
-    compiled.set(file, { parsed: result.parsed, markdown: result.markdown });
+    compiled.set(file, await compile({ file, rootDir, origin, storeDir: store }));
   }
 
   // Changes are handled one after another, in the order they came, so the store never goes back to an older state.
