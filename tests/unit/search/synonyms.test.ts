@@ -73,8 +73,12 @@ describe('expanding a section', () => {
   });
 });
 
-test('on the real site, "turn off a region" finds the Regions page first', async () => {
+test.each([
+  ['turn off a region', '/permissions-firewall/services/regions'],
+  // The docs say where to "reach support"; readers ask how to contact it.
+  ['how do I contact support', '/overview/support-portal-guide'],
+])('on the real site, "%s" finds %s first', async (query, route) => {
   const engine = new SearchEngine(JSON.parse(JSON.stringify(buildSiteSearchIndex().data)));
-  const { hits } = await engine.search('turn off a region', { limit: 3 });
-  expect(hits[0]?.route).toBe('/permissions-firewall/services/regions');
+  const { hits } = await engine.search(query, { limit: 3 });
+  expect(hits[0]?.route).toBe(route);
 });
