@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import { tokenize } from './tokenize';
+import { stem } from './vocabulary';
 
 /** A docs word or phrase (as its terms) and the readers' words that find it (as terms). */
 export interface SynonymRule {
@@ -43,7 +44,6 @@ export function loadSynonyms(root = process.cwd()): SynonymRule[] {
 
 // Simple inflections of a docs word: disable -> disabled, disables, disabling; party -> parties; action -> actioned.
 const INFLECTIONS = ['', 's', 'es', 'd', 'ed', 'ing', 'ies', 'ied'];
-const stem = (word: string) => word.replace(/[ey]$/, '');
 
 function sameWord(term: string, word: string): boolean {
   if (term === word) return true;
