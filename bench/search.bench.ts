@@ -132,7 +132,7 @@ test('search benchmark', async () => {
   // ---- the real site ------------------------------------------------------------------------------------------
   const [siteRecordSet, tContent] = time(() => siteRecords());
   // As the site ships it (lib/search/fromContent.ts): with the synonyms of content/synonyms.yml.
-  const [site, tBuild] = time(() => buildSearchIndex(siteRecordSet, { expandBody: synonymExpander(loadSynonyms()) }));
+  const [site, tBuild] = time(() => buildSearchIndex(siteRecordSet, { expandTerms: synonymExpander(loadSynonyms()) }));
   const siteJson = JSON.stringify(site.data);
   const engine = new SearchEngine(JSON.parse(siteJson) as SearchIndexData);
   expect((await engine.search('zombie')).hits[0]?.route).toBe('/permissions-firewall/services/hero-zombies');

@@ -31,8 +31,11 @@ export interface BuildOptions {
    * of `shardBytes` and external fragments. The postings are built once either way.
    */
   splitAbove?: number;
-  /** The terms a section body is indexed with (search synonyms, lib/search/synonyms.ts); the shipped text stays its own. */
-  expandBody?: (terms: string[]) => string[];
+  /**
+   * The terms a page title, a heading or a section body is indexed with (search synonyms, lib/search/synonyms.ts); the
+   * shipped text stays its own.
+   */
+  expandTerms?: (terms: string[]) => string[];
   /** Ship the names (section headings, bold labels) as phrases (lib/search/phrases.ts). Default true. */
   phrases?: boolean;
 }
@@ -110,10 +113,12 @@ export function buildSearchIndex(records: RecordSet, options: BuildOptions = {})
     fields[field].texts.set(id, text);
     for (const term of terms) fields[field].terms.add(term);
   };
-  const expand = options.expandBody ?? ((terms: string[]) => terms);
-  for (const page of records.pages) add(0, page.id, termsOf(page.title));
+  // Synonyms apply to every field: a page or section named with the docs word is named with the readers' words too,
+  // so they find it with a title's or a heading's weight, not only where its text happens to repeat the word.
+  const expand = options.expandTerms ?? ((terms: string[]) => terms);
+  for (const page of records.pages) add(0, page.id, expand(termsOf(page.title)));
   for (const section of records.sections) {
-    if (section.title) add(1, section.id, termsOf(section.title));
+    if (section.title) add(1, section.id, expand(termsOf(section.title)));
     add(2, section.id, expand(termsOf(indexedBody(records, section.id))));
   }
   const limit = Math.max(records.pages.length, records.sections.length);

@@ -31,7 +31,7 @@ export function siteRecords(): RecordSet {
 /** The site's index: one file, or split once one file would pass `splitAbove` bytes. */
 export function buildSiteSearchIndex(splitAbove = SPLIT_ABOVE_BYTES): BuiltSearchIndex {
   const { records, synonyms } = getSearchRecords<StoredSearch>();
-  return buildSearchIndex(records, { splitAbove, shardBytes: SHARD_BYTES, expandBody: synonymExpander(synonyms) });
+  return buildSearchIndex(records, { splitAbove, shardBytes: SHARD_BYTES, expandTerms: synonymExpander(synonyms) });
 }
 
 let built: { search: StoredSearch; files: SearchIndexFiles } | undefined;

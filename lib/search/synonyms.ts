@@ -1,11 +1,13 @@
 // Search synonyms (content/synonyms.yml): readers search with other words than the docs use ("turn off a region",
-// "vendor access"), as hosted docs search engines know. Applied once, when the index is built: a section whose text
-// says a docs word is also indexed under the readers' words for it. The shipped snippets keep the page's own text,
-// and the browser needs nothing new. Kept apart from the index build, which takes it through one option.
+// "vendor access"), as hosted docs search engines know. Applied once, when the index is built: a page title, a heading
+// or a section text that says a docs word is also indexed under the readers' words for it. The shipped titles and
+// snippets keep the page's own text, and the browser needs nothing new. Kept apart from the index build, which takes
+// it through one option.
 import fs from 'node:fs';
 import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import { tokenize } from './tokenize';
+import { stem } from './vocabulary';
 
 /** A docs word or phrase (as its terms) and the readers' words that find it (as terms). */
 export interface SynonymRule {
@@ -42,7 +44,6 @@ export function loadSynonyms(root = process.cwd()): SynonymRule[] {
 
 // Simple inflections of a docs word: disable -> disabled, disables, disabling; party -> parties; action -> actioned.
 const INFLECTIONS = ['', 's', 'es', 'd', 'ed', 'ing', 'ies', 'ied'];
-const stem = (word: string) => word.replace(/[ey]$/, '');
 
 function sameWord(term: string, word: string): boolean {
   if (term === word) return true;
@@ -51,8 +52,9 @@ function sameWord(term: string, word: string): boolean {
 }
 
 /**
- * The terms a section is indexed with: its own, then the readers' terms of every docs word or phrase it says. Rules
- * are found by the stem of their first word, so a section costs a few lookups per term whatever the number of rules.
+ * The terms a title, heading or section is indexed with: its own, then the readers' terms of every docs word or
+ * phrase it says. Rules are found by the stem of their first word, so a text costs a few lookups per term whatever
+ * the number of rules.
  */
 export function synonymExpander(rules: SynonymRule[]): (terms: string[]) => string[] {
   if (rules.length === 0) return (terms) => terms;

@@ -25,6 +25,13 @@ export const MIN_EDIT_LENGTH = 3;
  */
 export const MIN_TYPO_LENGTH = 5;
 export const MIN_UNKNOWN_TYPO_LENGTH = 4;
+/**
+ * A word's stem, for its forms: without a final e or y. Prefix matching joins "expire" to expired and expires; the
+ * stem also reaches expiry, "escalate" escalation and "policy" policies. A query word completes from its stem from
+ * this many letters on: a shorter one is most often another word's stem ("party" -> part, "state" -> stat).
+ */
+export const MIN_STEMMED_LENGTH = 6;
+export const stem = (word: string) => word.replace(/[ey]$/, '');
 /** How many completions a prefix expands to (the most frequent ones): fewer for one- or two-letter prefixes. */
 export const MAX_SHORT_PREFIX_COMPLETIONS = 16;
 export const MAX_PREFIX_COMPLETIONS = 48;
@@ -118,8 +125,9 @@ export class Vocabulary {
   }
 
   /**
-   * The variants one query word matches, best kind first (exact, then completions, then one-edit neighbours under the
-   * site's rule, MIN_TYPO_LENGTH); a term reached two ways keeps its better kind. `exclude` holds terms that are no
+   * The variants one query word matches, best kind first (exact, then completions of the word or, from
+   * MIN_STEMMED_LENGTH letters on, of its stem, then one-edit neighbours under the site's rule, MIN_TYPO_LENGTH); a
+   * term reached two ways keeps its better kind. `exclude` holds terms that are no
    * completion or neighbour (stop words, when the query has other words).
    */
   expand(term: string, exclude?: ReadonlySet<string>): Variant[] {
@@ -133,7 +141,7 @@ export class Vocabulary {
     const exact = this.indexOf(term);
     if (exact >= 0) add(exact, 'exact');
     const prefixLimit = term.length <= 2 ? MAX_SHORT_PREFIX_COMPLETIONS : MAX_PREFIX_COMPLETIONS;
-    for (const i of this.completions(term, prefixLimit, exclude)) add(i, 'prefix');
+    for (const i of this.completions(term.length < MIN_STEMMED_LENGTH ? term : stem(term), prefixLimit, exclude)) add(i, 'prefix');
     if (term.length >= MIN_TYPO_LENGTH || (term.length >= MIN_UNKNOWN_TYPO_LENGTH && exact < 0)) {
       for (const i of this.neighbours(term, MAX_EDIT_VARIANTS, exclude)) add(i, 'edit');
     }

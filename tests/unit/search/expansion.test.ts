@@ -39,6 +39,19 @@ describe('Vocabulary.expand', () => {
     expect(kinds('region')).toEqual({ region: 'exact', regions: 'prefix' });
   });
 
+  // Prefix matching joins "expire" to expired and expires; the forms that change a final e or y need the stem.
+  test("a word of six letters or more that ends in e or y also completes from its stem: its other forms", () => {
+    const forms = ['escalate', 'escalated', 'escalation', 'expire', 'expired', 'expiry', 'policy', 'policies', 'part', 'party', 'parties', 'state', 'status'].sort();
+    const withForms = new Vocabulary(forms, forms.map(() => 1));
+    const of = (term: string) => Object.fromEntries(withForms.expand(term).map((v) => [v.term, v.kind]));
+    expect(of('escalate')).toEqual({ escalate: 'exact', escalated: 'prefix', escalation: 'prefix' });
+    expect(of('expire')).toEqual({ expire: 'exact', expired: 'prefix', expiry: 'prefix' });
+    expect(of('policy')).toEqual({ policy: 'exact', policies: 'prefix' });
+    // Shorter words keep their own prefix: "party" never completes from "part", nor "state" from "stat".
+    expect(of('party')).toEqual({ party: 'exact', part: 'edit' });
+    expect(of('state')).toEqual({ state: 'exact' });
+  });
+
   test('numbers are never fuzzy, and a known short word is not either', () => {
     expect(kinds('429')).toEqual({ '429': 'exact' });
     expect(kinds('419')).toEqual({});

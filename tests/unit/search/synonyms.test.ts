@@ -50,16 +50,35 @@ describe('expanding a section', () => {
   test('the index finds a section by the readers\' words, and its snippet is the page\'s own text', async () => {
     const records = recordsFrom([{ route: '/regions', title: 'Regions', mdx: '## Disable a region\n\nDisabling a region blocks every call in it.' }]);
     const plain = new SearchEngine(buildSearchIndex(records).data);
-    const withSynonyms = new SearchEngine(buildSearchIndex(records, { expandBody: expand }).data);
+    const withSynonyms = new SearchEngine(buildSearchIndex(records, { expandTerms: expand }).data);
     expect((await plain.search('turn off', { limit: 5 })).hits).toEqual([]);
     const [hit] = (await withSynonyms.search('turn off', { limit: 5 })).hits;
     expect(hit.route).toBe('/regions');
     expect(hit.snippet.text).not.toMatch(/turn off/);
   });
+
+  // A page or section named with the docs word is about it: the readers' word finds it by that name, a title with a
+  // title's weight, and the title shown stays the page's own.
+  test("a page title or a heading that says the docs word is found by the readers' words", async () => {
+    const records = recordsFrom([
+      { route: '/regions', title: 'Regions', mdx: '## Disable a region\n\nEvery call there is blocked.' },
+      { route: '/services', title: 'Disable Services', mdx: 'Blocks every call to a service.' },
+    ]);
+    const engine = new SearchEngine(JSON.parse(JSON.stringify(buildSearchIndex(records, { expandTerms: expand }).data)));
+    const [first, second] = (await engine.search('switch', { limit: 5 })).hits;
+    expect([first?.route, second?.route]).toEqual(['/services', '/regions']);
+    expect(first.title).toBe('Disable Services');
+    expect(first.titleRanges).toEqual([]);
+    expect(second.section?.anchor).toBe('disable-a-region');
+  });
 });
 
-test('on the real site, "turn off a region" finds the Regions page first', async () => {
+test.each([
+  ['turn off a region', '/permissions-firewall/services/regions'],
+  // The docs say where to "reach support"; readers ask how to contact it.
+  ['how do I contact support', '/overview/support-portal-guide'],
+])('on the real site, "%s" finds %s first', async (query, route) => {
   const engine = new SearchEngine(JSON.parse(JSON.stringify(buildSiteSearchIndex().data)));
-  const { hits } = await engine.search('turn off a region', { limit: 3 });
-  expect(hits[0]?.route).toBe('/permissions-firewall/services/regions');
+  const { hits } = await engine.search(query, { limit: 3 });
+  expect(hits[0]?.route).toBe(route);
 });
