@@ -48,7 +48,8 @@ export const KEYWORDS: RelevanceCase[] = [
   ['silent reanimation', `${POD}/permissions-on-demand-intro`],
   ['pending changes', `${PF}/pending-changes/pending-changes-intro`],
   ['submit all changes', `${PF}/pending-changes/pending-changes-intro`],
-  ['deploy template stackset', `${PF}/pending-changes/deploying-in-aws`],
+  // StackSets belong to onboarding (the collector role's template, deploy the stackset), not to the change template.
+  ['deploy template stackset', '/manage/accounts/aws/aws-guide'],
   ['cpf-z tags', `${PF}/pending-changes/deploying-in-aws`],
   ['undo all', `${PF}/removing-the-cloud-permissions-firewall`],
   ['remove firewall', `${PF}/removing-the-cloud-permissions-firewall`],
