@@ -36,7 +36,7 @@ export async function measureMainThread(browser, url, runs = 5) {
     await cdp.send('Performance.enable');
     await page.addInitScript(() => {
       window.__longTasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);

@@ -61,7 +61,7 @@ export function createStaticServer({ root, mount = '/cpf-public', gzip = true, l
       const wantsGzip = gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && COMPRESSIBLE.test(type);
       const payload = wantsGzip ? zlib.gzipSync(body, { level: 9 }) : body;
       if (wantsGzip) headers['Content-Encoding'] = 'gzip';
-      headers['Vary'] = 'Accept-Encoding';
+      headers.Vary = 'Accept-Encoding';
       headers['Content-Length'] = payload.length;
       res.writeHead(status, headers);
       res.end(req.method === 'HEAD' ? undefined : payload);

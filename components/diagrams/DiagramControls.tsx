@@ -120,7 +120,10 @@ export function DiagramControls({ machine, presentation, view: viewName }: { mac
   return (
     <div ref={rootRef} className={styles.controls} data-testid="diagram-controls" data-ready={String(ready)} data-machine={machine.id}>
       {switches.length ? (
-        <ScenarioPicker machine={machine} presentation={presentation} switches={switches} options={options} onChange={(next) => (setOptions(next), reset(next))} />
+        <ScenarioPicker machine={machine} presentation={presentation} switches={switches} options={options} onChange={(next) => {
+          setOptions(next);
+          reset(next);
+        }} />
       ) : null}
       <div className={styles.stateCard} data-testid="diagram-current" data-state={snap.state}>
         <p>

@@ -52,6 +52,7 @@ function Graph({ id, layout, title, initial }: { id: string; layout: DiagramLayo
           </text>
         </g>
       ))}
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the start marker is drawn, never focused; the figure's label names it */}
       <g className={styles.start} aria-hidden="true">
         <circle cx={layout.start.x} cy={layout.start.y} r={5} />
         <path d={layout.start.path} markerEnd={`url(#${markerId})`} />

@@ -33,7 +33,7 @@ export default function WebhookChecker() {
     filters: filters
       .split(',')
       .map((f) => f.trim())
-      .filter((f, i, all) => f !== '' || all.length > 1),
+      .filter((f, _i, all) => f !== '' || all.length > 1),
   };
   const result = validateWebhook(input);
 

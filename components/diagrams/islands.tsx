@@ -9,6 +9,7 @@ import styles from './controls.module.css';
 
 function dynamic<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   const Island = lazy(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per island when this module loads, never during a render
   function LazyIsland(props: P) {
     return (
       <Suspense fallback={<div className={styles.placeholder} aria-busy="true" />}>

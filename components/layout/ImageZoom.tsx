@@ -1,11 +1,9 @@
 'use client';
-import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { ZOOM, ZOOMABLE_SELECTOR } from '@/lib/browser/zoomConfig';
 
-/** Loads the zoom code only after the page has loaded, then attaches it 1 s later (and again after navigation). */
+/** Loads the zoom code only after the page has loaded, then attaches it 1 s later (each page is its own document). */
 export default function ImageZoom() {
-  const pathname = usePathname();
   useEffect(() => {
     let detach: (() => void) | undefined;
     let cancelled = false;
@@ -25,6 +23,6 @@ export default function ImageZoom() {
       window.removeEventListener('load', start);
       detach?.();
     };
-  }, [pathname]);
+  }, []);
   return null;
 }

@@ -13,8 +13,7 @@ export function LoadFailureScript() {
 /** "This page did not load completely" + Retry, shown only when the site's own code or styles fail to load. */
 export default function LoadFailureBanner() {
   return (
-    <>
-      <div
+    <div
         id={BANNER_ID}
         role="alert"
         data-testid="load-error-banner"
@@ -28,6 +27,5 @@ export default function LoadFailureBanner() {
           Retry
         </button>
       </div>
-    </>
   );
 }

@@ -15,5 +15,6 @@ const PAGE_LINKS = {
 export const SPECULATION_RULES = { prerender: [PAGE_LINKS], prefetch: [PAGE_LINKS] };
 
 export default function SpeculationRules() {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own constant rules, as JSON
   return <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />;
 }

@@ -16,6 +16,7 @@ export default function CodeBlock({ 'data-title': title, 'data-language': langua
           <span aria-live="polite">Copy</span>
         </button>
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a code block that scrolls sideways must be reachable by keyboard */}
       <pre {...props} tabIndex={0} />
     </div>
   );

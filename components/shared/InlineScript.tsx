@@ -14,5 +14,6 @@ export function inlineScript<A extends Arg[]>(fn: NoInfer<(...args: A) => unknow
 
 /** A `<script>` that runs `fn(...args)` where the parser meets it. */
 export default function InlineScript<A extends Arg[]>({ fn, args }: { fn: NoInfer<(...args: A) => unknown>; args: [...A] }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the source of one of the site's own functions, with JSON arguments
   return <script dangerouslySetInnerHTML={{ __html: inlineScript(fn, ...args) }} />;
 }

@@ -30,7 +30,10 @@ export function markLandedSection(): string | undefined {
   const landed = entry.dataset.lands ?? idOf(entry);
   lists.forEach((list) => {
     list.querySelectorAll('a[href^="#"]').forEach((a) => {
-      if (a.getAttribute('href') !== `#${landed}`) return a.removeAttribute('aria-current');
+      if (a.getAttribute('href') !== `#${landed}`) {
+        a.removeAttribute('aria-current');
+        return;
+      }
       a.setAttribute('aria-current', 'true');
       // A long table of contents scrolls in its own box: bring the entry into it (never the window).
       const box = a.closest('.toc');

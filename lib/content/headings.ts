@@ -1,5 +1,5 @@
 import type { Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Heading } from './types';
 
@@ -17,7 +17,7 @@ export function extractHeadings(tree: Root): { ids: Set<string>; toc: Heading[] 
     const id = idOf(node);
     if (id === undefined) return;
     ids.add(id);
-    if (node.depth >= 2 && node.depth <= 4) toc.push({ depth: node.depth as 2 | 3 | 4, text: toString(node).trim(), id });
+    if (node.depth >= 2 && node.depth <= 4) toc.push({ depth: node.depth as 2 | 3 | 4, text: mdastToString(node).trim(), id });
   });
   return { ids, toc };
 }

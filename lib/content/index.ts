@@ -122,7 +122,7 @@ export function getAllPages(): Page[] {
 
 /** The route a slug names ('/' for none). */
 export function routeOfSlug(slug: string[] | undefined): string {
-  return !slug || slug.length === 0 ? '/' : '/' + slug.map(decodeURIComponent).join('/');
+  return !slug || slug.length === 0 ? '/' : `/${slug.map(decodeURIComponent).join('/')}`;
 }
 
 export function getPageBySlug(slug: string[] | undefined): Page | undefined {

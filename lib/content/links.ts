@@ -32,7 +32,7 @@ function normaliseRoute(path: string): string {
 export function linkedRoute(pathPart: string, pageRoute: string): string {
   if (pathPart === '') return pageRoute;
   if (pathPart.startsWith('/')) return normaliseRoute(pathPart.split('?')[0]);
-  return normaliseRoute(new URL(pathPart, `http://x${pageRoute === '/' ? '/' : pageRoute + '/'}../`).pathname);
+  return normaliseRoute(new URL(pathPart, `http://x${pageRoute === '/' ? '/' : `${pageRoute}/`}../`).pathname);
 }
 
 /** The page's links, images and definitions; `lineOffset` turns body lines into the file's own lines. */
@@ -60,7 +60,7 @@ export function checkLinks(pages: LinkTarget[], basePath: string, assetExists: (
         if (!assetExists(url.split(/[?#]/)[0])) warn(`image "${url}" does not exist under public/`);
         continue;
       }
-      if (url.startsWith(basePath + '/') || url === basePath) {
+      if (url.startsWith(`${basePath}/`) || url === basePath) {
         warn(`link "${url}" includes the base path; write it without "${basePath}" (it is added for you)`);
         continue;
       }

@@ -137,7 +137,7 @@ export function assembleContent({ rootDir, basePath, publicDir }: LoadOptions, p
   for (const file of listFiles(rootDir).filter((f) => path.basename(f) === '_category.yml')) {
     const folder = path.dirname(path.relative(rootDir, file).replace(/\\/g, '/'));
     try {
-      categories.set(folder === '.' ? '/' : '/' + folder, readCategory(file));
+      categories.set(folder === '.' ? '/' : `/${folder}`, readCategory(file));
     } catch (error) {
       errors.push({ file: rel(file), message: `category file: ${(error as Error).message.split('\n')[0]}` });
     }

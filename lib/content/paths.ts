@@ -17,5 +17,5 @@ export function routeFromFile(relative: string): string {
   const withoutExt = relative.replace(/\\/g, '/').replace(/\.mdx$/, '');
   const parts = withoutExt.split('/');
   if (parts[parts.length - 1] === 'index') parts.pop();
-  return '/' + parts.join('/');
+  return `/${parts.join('/')}`;
 }

@@ -53,7 +53,7 @@ export function buildSidebar(pages: Page[], categories: Map<string, CategoryMeta
     const existing = folders.get(key);
     if (existing) return existing;
     const parent = folder(segments.slice(0, -1));
-    const meta = categories.get('/' + key);
+    const meta = categories.get(`/${key}`);
     const category: Extract<SidebarItem, { type: 'category' }> = {
       type: 'category',
       id: key,
@@ -67,7 +67,7 @@ export function buildSidebar(pages: Page[], categories: Map<string, CategoryMeta
   };
   for (const page of pages) {
     const parent = folder(page.slug.slice(0, -1));
-    const overview = 'id' in parent ? categories.get('/' + parent.id)?.overview : undefined;
+    const overview = 'id' in parent ? categories.get(`/${parent.id}`)?.overview : undefined;
     if (overview !== undefined && page.slug[page.slug.length - 1] === overview && 'id' in parent) Object.assign(parent, { href: page.route, overview: true });
     else parent.items.push({ type: 'page', route: page.route, title: page.title, position: page.sidebarPosition });
   }

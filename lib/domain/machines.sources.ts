@@ -2,7 +2,6 @@
 // identity mapping machines. Read by the sources check and the tests only.
 import type { Sources } from './sourcesType';
 
-const PENDING = "each with a '(pending)' variant";
 const CHANGE_FLOW = 'stage changes; review in Pending Changes; submit to download the template; deploy in the cloud';
 const SERVICE_STATUS = "Service status: Unprotected, Partially Protected, Protected, Disabled, each with '(pending)'";
 const REGION_STATUS = "Region status: Enabled, Disabled, Partially Enabled, Partially Disabled, each with a '(pending)' variant";

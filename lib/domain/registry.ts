@@ -33,5 +33,5 @@ export const machines: Record<MachineId, AnyMachine> = {
 export const MACHINE_IDS = Object.keys(machines) as MachineId[];
 
 export function isMachineId(value: unknown): value is MachineId {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(machines, value);
+  return typeof value === 'string' && Object.hasOwn(machines, value);
 }

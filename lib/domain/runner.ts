@@ -25,10 +25,10 @@ export function transition<S extends string, E extends string, C extends Clocked
   context: C,
 ): TransitionResult<S, C> {
   const type = (event as { type?: unknown } | null | undefined)?.type;
-  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(machine.events, type)) {
+  if (typeof type !== 'string' || !Object.hasOwn(machine.events, type)) {
     return refuse('unknown-event', `This diagram has no event called "${String(type)}".`);
   }
-  if (!Object.prototype.hasOwnProperty.call(machine.states, state)) {
+  if (!Object.hasOwn(machine.states, state)) {
     return refuse('unknown-state', `This diagram has no state called "${String(state)}".`);
   }
   const eventDef = machine.events[type as E];

@@ -26,7 +26,7 @@ export const SOURCES: Sources = {
 };
 
 export function quotesOf(id: string): readonly string[] {
-  const value = Object.prototype.hasOwnProperty.call(SOURCES, id) ? SOURCES[id] : [];
+  const value = Object.hasOwn(SOURCES, id) ? SOURCES[id] : [];
   return typeof value === 'string' ? [value] : value;
 }
 

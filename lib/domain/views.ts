@@ -55,7 +55,7 @@ export const VIEWS: { readonly [M in MachineId]?: Readonly<Record<string, Machin
 export function viewOf(machine: MachineId, name: string | undefined): MachineView | undefined {
   if (!name) return undefined;
   const views = VIEWS[machine];
-  return views && Object.prototype.hasOwnProperty.call(views, name) ? views[name] : undefined;
+  return views && Object.hasOwn(views, name) ? views[name] : undefined;
 }
 
 /** Every view name, for the component's accepted values. */

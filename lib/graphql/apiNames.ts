@@ -55,8 +55,8 @@ export function alwaysInferredNames(schema: GraphQLSchema): Map<string, string> 
         names.add(field.name);
         for (const arg of field.args) names.add(arg.name);
       }
-    } else if (isInputObjectType(type)) Object.keys(type.getFields()).forEach((n) => names.add(n));
-    else if (isEnumType(type)) type.getValues().forEach((v) => names.add(v.name));
+    } else if (isInputObjectType(type)) for (const n of Object.keys(type.getFields())) names.add(n);
+    else if (isEnumType(type)) for (const v of type.getValues()) names.add(v.name);
   }
   const out = new Map<string, string>();
   for (const name of names) {

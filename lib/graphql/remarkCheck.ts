@@ -3,7 +3,7 @@
 // API's own schema was dropped in, the build fails naming the page, the line of the first problem, and every problem.
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { lookupApiName } from './apiNames';
 import type { LoadedSchema } from './load';
@@ -35,7 +35,7 @@ export function remarkCheckGraphQL({ load }: CheckOptions) {
     const names: { name: string; of?: string; line?: number }[] = [];
     visit(tree, (node) => {
       if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === API_NAME_COMPONENT) {
-        names.push({ name: toString(node).trim(), of: apiNameScope(node), line: node.position?.start.line });
+        names.push({ name: mdastToString(node).trim(), of: apiNameScope(node), line: node.position?.start.line });
       }
     });
     if (blocks.length === 0 && names.length === 0) return;

@@ -1,7 +1,7 @@
 // The text form of `<GraphQLOperations kind="…"/>`: real headings, text and tables, one h3 per operation with the id
 // the rendered reference gives it (operationAnchor). The table of contents, the anchor check, search records and the
 // Markdown copy all see every operation; the page renders the component itself.
-import type { Heading, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow } from 'mdast';
+import type { Heading, Paragraph, PhrasingContent, RootContent, Table, TableRow } from 'mdast';
 import type { LoadedSchema } from './load';
 import { argumentRows, listOperations, operationAnchor, returnsInferred, schemaInferred, type FieldDoc, type OperationDoc, type OperationKind } from './reference';
 import { codeWithMark, describeRow, textSegments, type Segment } from './segments';

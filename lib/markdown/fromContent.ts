@@ -29,7 +29,7 @@ export function markdownBundle(): Bundle {
 
 /** The Markdown of the page whose Markdown path is these segments, or undefined. */
 export function markdownForSlug(slug: string[]): string | undefined {
-  const path = '/' + slug.map(decodeURIComponent).join('/');
+  const path = `/${slug.map(decodeURIComponent).join('/')}`;
   const page = getContent().pages.find((p) => markdownPath(p.route) === path);
   return page && markdownOf(page);
 }

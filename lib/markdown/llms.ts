@@ -57,11 +57,11 @@ export function llmsTxt(site: LlmsSite): string {
     { type: 'heading', depth: 2, children: [{ type: 'text', value: section.title }] },
     pageList(section.pages),
   ]);
-  return [serialize(header(site)), ...site.details, serialize(sections)].join('\n\n') + '\n';
+  return `${[serialize(header(site)), ...site.details, serialize(sections)].join('\n\n')}\n`;
 }
 
 /** Every page's Markdown in sidebar order, each starting with its own `# Title` after a rule. */
 export function llmsFullTxt(site: LlmsSite): string {
   const pages = site.sections.flatMap((section) => section.pages.map((page) => page.markdown().trim()));
-  return [serialize(header(site)), ...pages].join('\n\n---\n\n') + '\n';
+  return `${[serialize(header(site)), ...pages].join('\n\n---\n\n')}\n`;
 }

@@ -6,7 +6,7 @@
 // (`remarkHeadingSlugs`); the page, the table of contents and the link check all read these ids.
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
 const ID = '[A-Za-z0-9_][A-Za-z0-9_-]*';
@@ -62,7 +62,7 @@ export function remarkHeadingSlugs() {
     visit(tree, 'heading', (node) => {
       const props = (node.data?.hProperties ?? {}) as { id?: unknown };
       if (typeof props.id === 'string') return;
-      node.data = { ...node.data, hProperties: { ...props, id: slugger.slug(toString(node).trim()) } };
+      node.data = { ...node.data, hProperties: { ...props, id: slugger.slug(mdastToString(node).trim()) } };
     });
   };
 }

@@ -44,7 +44,7 @@ function summary(identity: SimIdentity) {
 type Summary = ReturnType<typeof summary>;
 
 function field(item: Summary, name: string): unknown {
-  if (!Object.prototype.hasOwnProperty.call(item, name)) {
+  if (!Object.hasOwn(item, name)) {
     throw new Error(`Resource summaries have no field "${name}" to filter on.`);
   }
   return item[name as keyof Summary];

@@ -180,6 +180,6 @@ export function searchIndexFiles(built: BuiltSearchIndex): SearchIndexFiles {
   built.shards.forEach((shard, i) => {
     if (!shards[i].data) files.set(searchShardFile(parts, i), shard);
   });
-  if (!fragments) built.fragments.forEach((fragment, i) => files.set(searchFragmentFile(parts, i), fragment));
+  if (!fragments) for (const [i, fragment] of built.fragments.entries()) files.set(searchFragmentFile(parts, i), fragment);
   return files;
 }

@@ -38,7 +38,10 @@ export function pageDetails(
   if (top.length === 0) return details;
   const sectionBest = (detail: PageDetail, sectionId: number, group: number, value: number) => {
     let perGroup = detail.sections.get(sectionId);
-    if (!perGroup) detail.sections.set(sectionId, (perGroup = new Map()));
+    if (!perGroup) {
+      perGroup = new Map();
+      detail.sections.set(sectionId, perGroup);
+    }
     if ((perGroup.get(group) ?? 0) < value) perGroup.set(group, value);
   };
   // Most postings belong to pages not shown: a flag per page (`shown`, all zero on entry and on return) skips them

@@ -3,7 +3,7 @@
 // and image syntax are dropped; code is kept as text.
 import type { Nodes, Root } from 'mdast';
 import { extractHeadings } from '../content/headings';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 
 export interface SearchRecord {
   id: number;
@@ -108,7 +108,7 @@ export function extractSections(tree: Root): RawSection[] {
     switch (node.type) {
       case 'heading': {
         if (node.depth >= 2 && node.depth <= 4) {
-          const title = toString(node).trim();
+          const title = mdastToString(node).trim();
           const anchor = anchors[nextAnchor]?.id ?? null;
           nextAnchor += 1;
           sections.push({ depth: node.depth as 2 | 3 | 4, title, anchor, blocks: [], labels: [] });

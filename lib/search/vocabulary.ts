@@ -49,7 +49,7 @@ export class Vocabulary {
     readonly terms: readonly string[],
     readonly df: readonly number[],
   ) {
-    terms.forEach((term, i) => this.position.set(term, i));
+    for (const [i, term] of terms.entries()) this.position.set(term, i);
   }
 
   /**

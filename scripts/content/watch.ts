@@ -37,7 +37,7 @@ export async function watchContent(cwd = process.cwd(), log: (line: string) => v
   try {
     const files = pageFiles(rootDir);
     const all = await compileAll(pool, cwd, store, files);
-    files.forEach((file, i) => compiled.set(file, all.compiled[i]));
+    for (const [i, file] of files.entries()) compiled.set(file, all.compiled[i]);
     await publish(all.diagrams, (next) => pool.run(next, 'social'));
   } finally {
     await pool.destroy();

@@ -12,7 +12,7 @@ jest.setTimeout(300_000);
 
 const DIAGRAM_PAGES = listFiles(path.join(process.cwd(), 'content'))
   .filter((file) => file.endsWith('.mdx') && /<(StateDiagram|PendingChangesSimulator)\b/.test(fs.readFileSync(file, 'utf8')))
-  .map((file) => '/' + path.relative(path.join(process.cwd(), 'content'), file).replace(/\.mdx$/, ''));
+  .map((file) => `/${path.relative(path.join(process.cwd(), 'content'), file).replace(/\.mdx$/, '')}`);
 const WIDTHS = [320, 390, 1024, 1280];
 const MODES = ['light', 'dark'] as const;
 

@@ -23,7 +23,7 @@ async function withPage(path: string, run: (page: Page) => Promise<void>, width 
 }
 
 /** The diagram figure of a machine, once its controls have hydrated. */
-export async function diagram(page: Page, machine: string): Promise<Locator> {
+async function diagram(page: Page, machine: string): Promise<Locator> {
   const figure = page.locator(`[data-testid="state-diagram"][data-machine="${machine}"]`).first();
   await figure.locator('[data-testid="diagram-controls"][data-ready="true"]').waitFor({ timeout: 30_000 });
   return figure;

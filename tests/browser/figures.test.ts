@@ -14,7 +14,7 @@ const CONTENT = path.join(process.cwd(), 'content');
 const FIGURES = new Map<string, string>();
 for (const file of listFiles(CONTENT).filter((f) => f.endsWith('.mdx')).sort()) {
   for (const m of fs.readFileSync(file, 'utf8').matchAll(/!\[[^\]]*\]\((\/img\/[^)\s]+\.svg)\)/g)) {
-    if (!FIGURES.has(m[1])) FIGURES.set(m[1], '/' + path.relative(CONTENT, file).replace(/\.mdx$/, ''));
+    if (!FIGURES.has(m[1])) FIGURES.set(m[1], `/${path.relative(CONTENT, file).replace(/\.mdx$/, '')}`);
   }
 }
 

@@ -204,7 +204,7 @@ describe('GraphQL reference on narrow screens', () => {
   ])('at %i px (stacked: %s) the field tables fit, and nothing overflows or breaks inside a name', async (width, stacked) => {
     const { page, close } = await openPage(API, { viewport: { width, height: 800 } });
     // Every operation opened, as a reader working through the reference would.
-    await page.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('[data-graphql-operations] details').forEach((d) => (d.open = true)));
+    await page.evaluate(() => { for (const d of document.querySelectorAll<HTMLDetailsElement>('[data-graphql-operations] details')) d.open = true; });
     // The page's main column does not scroll sideways (the navbar at 1024 px is another matter, checked elsewhere).
     const overflow = await page.evaluate(() => {
       const main = document.querySelector('main')!;

@@ -1,6 +1,6 @@
 // Navbar, footer, sidebar (collapse, hide, drawer), table of contents, previous/next and the skip link.
 import { site } from '@/lib/site';
-import { openPage, settled, siteUrl, waitForHydration } from './support';
+import { openPage, settled, waitForHydration } from './support';
 
 const DOC = '/overview/getting-started';
 

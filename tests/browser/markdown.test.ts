@@ -71,7 +71,7 @@ describe('each page as Markdown', () => {
       const pageHeadings = await page.$$eval('.markdown :is(h2, h3, h4)', (hs) =>
         hs.map((h) => {
           const copy = h.cloneNode(true) as HTMLElement;
-          copy.querySelectorAll('.hash-link').forEach((a) => a.remove());
+          for (const a of copy.querySelectorAll('.hash-link')) a.remove();
           // The GraphQL reference's kind badge after an operation's name is decoration; its section says the kind.
           copy.querySelectorAll(':scope > code ~ span').forEach((badge) => {
             if (/^(Query|Mutation)$/.test(badge.textContent ?? '')) badge.remove();

@@ -18,7 +18,7 @@ interface Cue {
 function markScrolling(page: Page): Promise<number> {
   return page.evaluate((selector) => {
     const frames = [...document.querySelectorAll<HTMLElement>(selector)].filter((f) => f.scrollWidth > f.clientWidth + 1 && f.getClientRects().length > 0);
-    frames.forEach((f, i) => (f.dataset.cueTest = String(i)));
+    for (const [i, f] of frames.entries()) f.dataset.cueTest = String(i);
     return frames.length;
   }, FRAMES);
 }

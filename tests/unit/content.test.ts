@@ -2,7 +2,7 @@
 // resolve, only registered components remain in the trees, link texts name their targets, and no page is a stub.
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { linkedRoute, isExternalUrl } from '@/lib/content/links';
 import { loadContent } from '@/lib/content/load';
@@ -61,7 +61,7 @@ test.each(content.pages.map((p) => [p.file, p] as const))('%s: a Title-Case link
   const wrong: string[] = [];
   visit(tree(page.route), 'link', (node) => {
     if (isExternalUrl(node.url) || node.url.startsWith('#')) return;
-    const text = toString(node).trim();
+    const text = mdastToString(node).trim();
     const target = titles.get(linkedRoute(node.url.split('#')[0], page.route));
     if (target && isTitleCase(text) && text !== target) wrong.push(`"${text}" -> ${target}`);
   });
@@ -79,7 +79,7 @@ test('the link-text rule itself: an old title is caught, a sentence phrase is no
 /** Each block of a page (paragraph, table cell, heading), components' text forms included, as the reader reads it. */
 function blocks(route: string): string[] {
   const found: string[] = [];
-  visit(tree(route), ['paragraph', 'tableCell', 'heading'], (node) => void found.push(toString(node).replace(/\s+/g, ' ')));
+  visit(tree(route), ['paragraph', 'tableCell', 'heading'], (node) => void found.push(mdastToString(node).replace(/\s+/g, ' ')));
   return found;
 }
 

@@ -8,7 +8,7 @@ import { listFiles } from '@/lib/files';
 
 const root = process.cwd();
 const FOLDERS = ['app', 'bench', 'components', 'content', 'deploy', 'docs', 'lib', 'public', 'scripts', 'tests', '.ci'];
-const ROOT_FILES = /^(package\.json|package-lock\.json|next\.config\.ts|jest\.config\.ts|tsconfig\.json|biome\.json|README\.md)$/;
+const ROOT_FILES = /^(package\.json|package-lock\.json|next\.config\.ts|jest\.config\.ts|tsconfig\.json|biome\.jsonc|README\.md)$/;
 
 const documents = ['README.md', ...listFiles(path.join(root, 'docs')).map((f) => path.relative(root, f)), 'bench/RESULTS.md'].filter((f) =>
   fs.existsSync(path.join(root, f)),

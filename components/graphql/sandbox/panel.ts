@@ -63,7 +63,8 @@ function reveal(status: HTMLElement, result: HTMLElement): void {
 
 /** Builds the panel into `host` and returns its run function (the sample's Run button calls it again later). */
 export function openPanel(host: Element, { load, query, variables, label }: PanelOptions): () => Promise<void> {
-  const id = `sandbox-${(panels += 1)}`;
+  panels += 1;
+  const id = `sandbox-${panels}`;
   const queryBox = codeBox(`${id}-query`, query, 16);
   const variablesBox = codeBox(`${id}-variables`, variables, 12);
   const status = element('p', { className: styles.status, textContent: 'Loading the sandbox…' });

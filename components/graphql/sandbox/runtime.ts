@@ -32,6 +32,7 @@ export async function runSample(button: HTMLButtonElement): Promise<void> {
   if (!sample) return;
   let run = openPanels.get(sample);
   if (!run) {
+    // biome-ignore lint/performance/useDomNodeTextContent: the sample as the reader sees it, one line per rendered line
     const [query = '', variables = ''] = [...sample.querySelectorAll('pre')].map((pre) => pre.innerText.replace(/\n$/, ''));
     const label = button.querySelector('.visually-hidden')?.textContent?.trim() || 'sample in the sandbox';
     run = openPanel(sample, { load: loadSandbox, query, variables, label });

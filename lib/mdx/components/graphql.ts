@@ -1,7 +1,7 @@
 // The API pages' components: the reference of every operation, API names in prose and the GraphQL samples, each with
 // the "inferred" marks of the names this site's schema reconstructs, in the page and in its text form alike.
 import type { BlockContent, PhrasingContent, RootContent } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import { lookupApiName } from '../../graphql/apiNames';
 import { loadApiSchema } from '../../graphql/load';
 import { operationsContent } from '../../graphql/remarkOperations';
@@ -20,7 +20,7 @@ export const GraphQLOperations = define({
 
 /** The name an <ApiName> shows: its text. */
 export function apiNameOf(children: readonly RootContent[]): string {
-  return toString({ type: 'root', children: [...children] }).trim();
+  return mdastToString({ type: 'root', children: [...children] }).trim();
 }
 
 export const ApiName = define({

@@ -36,5 +36,5 @@ export type ComponentName = keyof typeof COMPONENTS;
 export type RenderedName = { [K in ComponentName]: (typeof COMPONENTS)[K]['kind'] extends 'markdown' ? never : K }[ComponentName];
 
 export function componentDef(name: string | null | undefined): ComponentDef | undefined {
-  return name && Object.prototype.hasOwnProperty.call(COMPONENTS, name) ? COMPONENTS[name as ComponentName] : undefined;
+  return name && Object.hasOwn(COMPONENTS, name) ? COMPONENTS[name as ComponentName] : undefined;
 }

@@ -1,7 +1,7 @@
 // <TaskCards> around a list of links: the welcome page's cards by task. The list is the text form; on the page the
 // same list is drawn as cards (its class, styled in globals.css), without the ": " between a link and its description.
 import type { List, ListItem, PhrasingContent } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import { define } from './types';
 
 export const TASK_CARDS_CLASS = 'task-cards';
@@ -29,7 +29,7 @@ function card(item: ListItem): ListItem {
       const [link, next, ...rest] = block.children;
       const match = next?.type === 'text' ? /^(:\s*)([\s\S]*)$/.exec(next.value) : null;
       if (!match) return block;
-      checkSentence(toString(link), match[2] + rest.map((node) => toString(node)).join(''));
+      checkSentence(mdastToString(link), match[2] + rest.map((node) => mdastToString(node)).join(''));
       const separator: PhrasingContent = { type: 'text', value: match[1], data: { hName: 'span', hProperties: { className: [TASK_CARD_SEPARATOR_CLASS] }, hChildren: [{ type: 'text', value: match[1] }] } };
       const description: PhrasingContent[] = match[2] ? [{ type: 'text', value: match[2] }] : [];
       return { ...block, children: [link, separator, ...description, ...rest] };

@@ -3,7 +3,7 @@ import { parseMdx } from '@/lib/mdx/parse';
 import { remarkPlugins } from '@/lib/mdx/remarkPlugins';
 import { ADMONITION_KINDS } from '@/lib/mdx/remarkAdmonitions';
 import { extractHeadings } from '@/lib/content/headings';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
 describe('MDX pipeline', () => {
@@ -22,7 +22,7 @@ describe('MDX pipeline', () => {
   test('word:word text and ARNs stay plain text, not directives', () => {
     const parsed = parseMdx('Use role arn:aws:iam::123:role/x and key:value here.\n\n::leaf\n');
     if (!parsed.ok) throw new Error(parsed.message);
-    expect(toString(parsed.tree)).toBe('Use role arn:aws:iam::123:role/x and key:value here.::leaf');
+    expect(mdastToString(parsed.tree)).toBe('Use role arn:aws:iam::123:role/x and key:value here.::leaf');
     const types = new Set<string>();
     visit(parsed.tree, (node) => {
       types.add(node.type);

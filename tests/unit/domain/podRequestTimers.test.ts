@@ -5,7 +5,6 @@ import {
   advanceClock,
   DUPLICATE_WINDOW_MS,
   HOUR_MS,
-  MINUTE_MS,
   podRequestMachine as m,
   start,
   transition,

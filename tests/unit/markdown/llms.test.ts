@@ -21,7 +21,7 @@ const site: LlmsSite = {
 describe('llms.txt', () => {
   test('title, summary, details, then one section per sidebar group with linked pages and descriptions', () => {
     expect(llmsTxt(site)).toBe(
-      [
+      `${[
         '# Example Docs',
         '> Docs for Example.',
         'Detail paragraph.',
@@ -29,7 +29,7 @@ describe('llms.txt', () => {
         '- [Home](https://docs.example.test/cpf-public/home.md): Start here.',
         '## Guides',
         '- [Setup](https://docs.example.test/cpf-public/setup.md): Set \\[it] up.\n- [Bare](https://docs.example.test/cpf-public/bare.md)',
-      ].join('\n\n') + '\n',
+      ].join('\n\n')}\n`,
     );
   });
 

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import Admonition from '@/components/mdx/Admonition';
 import { ADMONITION_KINDS, ADMONITION_LABELS } from '@/lib/mdx/remarkAdmonitions';
 
+// biome-ignore lint/correctness/noChildrenProp: the component's props type requires children, which createElement then takes as a prop
 const render = (kind: (typeof ADMONITION_KINDS)[number], title?: string) => renderToStaticMarkup(createElement(Admonition, { kind, title, children: 'Body.' }));
 
 test.each(ADMONITION_KINDS)('%s: its label, its class and an icon of its own', (kind) => {

@@ -1,7 +1,7 @@
 // The one registry of page components: each is defined once (lib/mdx/components), the parse step checks it and
 // attaches its text form to the tree, and the Markdown copy reads that tree. Bad input fails naming the line.
 import type { Heading, RootContent } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { MACHINE_IDS, machines } from '@/lib/domain';
 import { loadApiSchema } from '@/lib/graphql/load';
@@ -55,20 +55,22 @@ describe('every component has one definition and a text form', () => {
     const t = tree('<SettingsTable />');
     expect(t.children.map((n) => n.type)).toEqual(['paragraph', 'table']);
     let jsx = 0;
-    visit(t, ['mdxJsxFlowElement', 'mdxJsxTextElement'], () => void (jsx += 1));
+    visit(t, ['mdxJsxFlowElement', 'mdxJsxTextElement'], () => {
+      jsx += 1;
+    });
     expect(jsx).toBe(0);
   });
 
   test('a state diagram says every status and every step of its machine, in the tree search and the TOC read', () => {
     for (const id of MACHINE_IDS) {
-      const text = toString(tree(`<StateDiagram machine="${id}" />`));
+      const text = mdastToString(tree(`<StateDiagram machine="${id}" />`));
       for (const state of Object.values(machines[id].states)) expect(text).toContain(state.label);
       for (const event of new Set(machines[id].transitions.map((t) => t.event))) expect(text).toContain(machines[id].events[event].label);
     }
   });
 
   test('a view of a machine says where its simulation starts and which steps it offers', () => {
-    const text = toString(tree('<StateDiagram machine="podRequest" view="approver" />'));
+    const text = mdastToString(tree('<StateDiagram machine="podRequest" view="approver" />'));
     expect(text).toContain('This simulation shows the request as the approver sees it: it starts at Pending, and its steps are Approve, Deny.');
   });
 
@@ -76,7 +78,7 @@ describe('every component has one definition and a text form', () => {
     for (const app of ['slack', 'teams'] as const) {
       const t = tree(`<ChatCommands app="${app}" />`);
       expect(t.children.map((n) => n.type)).toEqual(['paragraph', 'table']);
-      const text = toString(t);
+      const text = mdastToString(t);
       for (const command of app === 'slack' ? ['/bulwark register', '/bulwark unregister', '/bulwark help', '/bulwark jit request', '/bulwark subscribe [scope]', '/bulwark unsubscribe [scope]'] : ['configure', 'unregister', 'jit', 'help']) {
         expect(text).toContain(command);
       }
@@ -86,7 +88,7 @@ describe('every component has one definition and a text form', () => {
   test('the GraphQL reference is one h3 per operation, with the ids the page uses', () => {
     for (const kind of ['query', 'mutation'] as const) {
       const headings: string[] = [];
-      visit(tree(`<GraphQLOperations kind="${kind}" />`), 'heading', (h: Heading) => void headings.push(`${h.depth} ${toString(h)}`));
+      visit(tree(`<GraphQLOperations kind="${kind}" />`), 'heading', (h: Heading) => void headings.push(`${h.depth} ${mdastToString(h)}`));
       expect(headings).toEqual(listOperations(loadApiSchema().schema, kind).map((op) => `3 ${op.name}`));
     }
   });

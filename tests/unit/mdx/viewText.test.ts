@@ -1,7 +1,7 @@
 // The text version of a machine started where a page's task starts says where it starts (tests/unit/domain/views.test.ts
 // checks the views themselves; this one needs the Markdown tooling, which the unit project loads as ESM).
 import type { Paragraph } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import { MACHINE_IDS, machines, startView, VIEWS } from '@/lib/domain';
 import { machineText } from '@/lib/mdx/components/stateDiagram';
 
@@ -9,6 +9,6 @@ const all = MACHINE_IDS.flatMap((id) => Object.entries(VIEWS[id] ?? {}).map(([na
 
 test.each(all)('%s view "%s" says in its text version where it starts', (id, _name, view) => {
   const m = machines[id];
-  const said = machineText(m, view).map((n) => toString(n as Paragraph)).join('\n');
+  const said = machineText(m, view).map((n) => mdastToString(n as Paragraph)).join('\n');
   expect(said).toContain(`it starts at ${m.states[startView(m, view).state].label}`);
 });

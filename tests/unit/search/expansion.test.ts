@@ -103,7 +103,7 @@ test('over a large alphabet (CJK) one edit is a deletion or a swap only', () => 
   const vocabulary = new Vocabulary(cjk, cjk.map(() => 1));
   const [a, b, c] = cjk[5];
   const found = (query: string) => vocabulary.neighbours(query, 10).map((i) => cjk[i]);
-  expect(found(a + b + c + 'x')).toEqual([cjk[5]]); // deletion
+  expect(found(`${a + b + c}x`)).toEqual([cjk[5]]); // deletion
   expect(found(b + a + c)).toEqual([cjk[5]]); // swap
-  expect(found(a + b + 'x')).toEqual([]); // a substitution is another character
+  expect(found(`${a + b}x`)).toEqual([]); // a substitution is another character
 });

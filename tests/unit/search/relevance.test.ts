@@ -24,7 +24,7 @@ test('the relevance sets are realistic in size and every answering page exists',
 
 describe('relevance (both sets printed)', () => {
   const figures = Promise.all([measureRelevance(engine, KEYWORDS), measureRelevance(engine, QUESTIONS)]).then(([keywords, questions]) => {
-    const report = (name: string, f: typeof keywords) => `${relevanceLine(name, f)}\n` + (f.misses.length ? `  outside the top 3:\n    ${f.misses.join('\n    ')}\n` : '');
+    const report = (name: string, f: typeof keywords) => `${relevanceLine(name, f)}\n${f.misses.length ? `  outside the top 3:\n    ${f.misses.join('\n    ')}\n` : ''}`;
     process.stdout.write(`\nsearch relevance\n${report('keywords', keywords)}${report('questions', questions)}`);
     return { keywords, questions };
   });
