@@ -57,7 +57,8 @@ export async function cleanBuild(cwd, env = {}) {
   const onData = (chunk) => {
     const text = chunk.toString();
     output += text;
-    for (const line of text.split('\n')) for (const [mark, re] of MARKS) if (re.test(line.trim()) && seen[mark] === undefined) seen[mark] = performance.now() - start;
+    for (const line of text.split('\n'))
+      for (const [mark, re] of MARKS) if (re.test(line.trim()) && seen[mark] === undefined) seen[mark] = performance.now() - start;
   };
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
@@ -84,7 +85,10 @@ export async function cleanBuild(cwd, env = {}) {
 
 /** The real tree's folders copied into copy-N/ until there are `total` pages, every overview removed. */
 function copiesCorpus(content, total) {
-  const folders = fs.readdirSync(content, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  const folders = fs
+    .readdirSync(content, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
   const perCopy = listFiles(content).filter((f) => f.endsWith('.mdx') && path.basename(f) !== 'index.mdx').length;
   const copies = Math.ceil((total - perCopy - 1) / perCopy);
   for (let i = 1; i <= copies; i++) {
@@ -92,7 +96,11 @@ function copiesCorpus(content, total) {
     for (const file of listFiles(path.join(content, `copy-${i}`))) {
       const text = fs.readFileSync(file, 'utf8');
       if (path.basename(file) === '_category.yml') fs.writeFileSync(file, text.replace(/^overview:.*$/m, ''));
-      else if (file.endsWith('.mdx')) fs.writeFileSync(file, text.replace(/^title: (.*)$/m, (_, t) => `title: ${t.replace(/^["']|["']$/g, '')} (copy ${i})`));
+      else if (file.endsWith('.mdx'))
+        fs.writeFileSync(
+          file,
+          text.replace(/^title: (.*)$/m, (_, t) => `title: ${t.replace(/^["']|["']$/g, '')} (copy ${i})`),
+        );
     }
   }
 }

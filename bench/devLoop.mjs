@@ -62,12 +62,22 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
     const seen = log.split(`${file} updated`).length;
     const saved = performance.now();
     write(file, text);
-    await waitForLog(() => log, (l) => l.split(`${file} updated`).length > seen, limitMs, `the content step's update of ${file}`);
+    await waitForLog(
+      () => log,
+      (l) => l.split(`${file} updated`).length > seen,
+      limitMs,
+      `the content step's update of ${file}`,
+    );
     return saved;
   };
   const browser = await launchChromium();
   try {
-    await waitForLog(() => log, (l) => /Ready in/.test(l), limitMs * 2, 'start');
+    await waitForLog(
+      () => log,
+      (l) => /Ready in/.test(l),
+      limitMs * 2,
+      'start',
+    );
     const ready = performance.now();
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const tab = await context.newPage();

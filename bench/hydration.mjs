@@ -13,12 +13,22 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export function buildFloorPage(root) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-floor-'));
   fs.mkdirSync(path.join(dir, 'app'));
-  fs.writeFileSync(path.join(dir, 'app', 'layout.tsx'), 'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n');
+  fs.writeFileSync(
+    path.join(dir, 'app', 'layout.tsx'),
+    'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
+  );
   fs.writeFileSync(path.join(dir, 'app', 'page.tsx'), 'export default function Page() {\n  return <main><h1>Empty page</h1></main>;\n}\n');
-  fs.writeFileSync(path.join(dir, 'next.config.mjs'), "export default { output: 'export', basePath: '/cpf-public', trailingSlash: true, typescript: { ignoreBuildErrors: true } };\n");
+  fs.writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    "export default { output: 'export', basePath: '/cpf-public', trailingSlash: true, typescript: { ignoreBuildErrors: true } };\n",
+  );
   fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');
   execSync(`cp -al ${JSON.stringify(path.join(root, 'node_modules'))} ${JSON.stringify(path.join(dir, 'node_modules'))}`);
-  const run = spawnSync(path.join(dir, 'node_modules', '.bin', 'next'), ['build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const run = spawnSync(path.join(dir, 'node_modules', '.bin', 'next'), ['build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (run.status !== 0) throw new Error(`the empty page did not build:\n${run.stdout}\n${run.stderr}`);
   return { out: path.join(dir, 'out'), cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
@@ -36,7 +46,9 @@ export async function measureMainThread(browser, url, runs = 5) {
     await cdp.send('Performance.enable');
     await page.addInitScript(() => {
       window.__longTasks = [];
-      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);

@@ -33,7 +33,11 @@ export async function runLighthouse(url, formFactor, runs = 3, port = 9333) {
   for (let i = 0; i < runs; i++) {
     const chrome = await startChromium(port);
     try {
-      const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, formFactor === 'desktop' ? desktopConfig : undefined);
+      const { lhr } = await lighthouse(
+        url,
+        { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      );
       results.push({
         performance: lhr.categories.performance.score * 100,
         accessibility: lhr.categories.accessibility.score * 100,
@@ -43,7 +47,9 @@ export async function runLighthouse(url, formFactor, runs = 3, port = 9333) {
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id),
+        failing: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
       });
     } finally {
       chrome.kill();
@@ -51,8 +57,14 @@ export async function runLighthouse(url, formFactor, runs = 3, port = 9333) {
   }
   const pick = (key) => median(results.map((r) => r[key]));
   return {
-    performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'),
-    fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'),
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
     failing: [...new Set(results.flatMap((r) => r.failing))],
   };
 }

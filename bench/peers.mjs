@@ -45,8 +45,32 @@ export function buildNextFloor(root, out) {
       path.join(dir, 'next.config.mjs'),
       `import os from 'node:os';\nexport default { output: 'export', basePath: '/cpf-public', trailingSlash: true, images: { unoptimized: true }, typescript: { ignoreBuildErrors: true }, experimental: { cpus: os.availableParallelism() } };\n`,
     );
-    fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'ES2022', lib: ['dom', 'es2023'], strict: false, noEmit: true, module: 'esnext', moduleResolution: 'bundler', resolveJsonModule: true, jsx: 'react-jsx', isolatedModules: true, skipLibCheck: true, allowJs: true, esModuleInterop: true, incremental: true }, include: ['**/*.ts', '**/*.tsx'], exclude: ['node_modules'] }));
-    fs.writeFileSync(path.join(dir, 'app', 'layout.tsx'), `export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n`);
+    fs.writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['dom', 'es2023'],
+          strict: false,
+          noEmit: true,
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          resolveJsonModule: true,
+          jsx: 'react-jsx',
+          isolatedModules: true,
+          skipLibCheck: true,
+          allowJs: true,
+          esModuleInterop: true,
+          incremental: true,
+        },
+        include: ['**/*.ts', '**/*.tsx'],
+        exclude: ['node_modules'],
+      }),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'app', 'layout.tsx'),
+      `export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n`,
+    );
     fs.writeFileSync(
       path.join(dir, 'app', '[[...slug]]', 'page.tsx'),
       `import routes from '../../routes.json';\nexport const dynamicParams = false;\nexport function generateStaticParams() {\n  return routes.map((slug: string[]) => ({ slug }));\n}\nexport default function Page() {\n  return <main />;\n}\n`,

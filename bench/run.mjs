@@ -37,7 +37,11 @@ const PAGES = ['/', '/permissions-firewall/services/regions/', '/developer/graph
 const root = process.cwd();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 const rows = [];
 const row = (figure, value, target = '', how = '') => {
   rows.push([figure, value, target, how]);
@@ -45,14 +49,31 @@ const row = (figure, value, target = '', how = '') => {
 };
 const htmlOf = (out, route) => fs.statSync(path.join(out, route, 'index.html')).size;
 const sizeRows = (label, size) => {
-  row(`export size, ${label}`, `${mb(size.bytes)} in ${size.files} files`, label.startsWith('1000') ? 'at most 120 MB' : '', 'sum of file sizes in out/, link-preview images apart');
-  row(`export by kind, ${label}`, Object.entries(size.kinds).map(([k, v]) => `${k} ${mb(v)}`).join(', '));
+  row(
+    `export size, ${label}`,
+    `${mb(size.bytes)} in ${size.files} files`,
+    label.startsWith('1000') ? 'at most 120 MB' : '',
+    'sum of file sizes in out/, link-preview images apart',
+  );
+  row(
+    `export by kind, ${label}`,
+    Object.entries(size.kinds)
+      .map(([k, v]) => `${k} ${mb(v)}`)
+      .join(', '),
+  );
 };
 
 /** Where a build's time went: the wall-clock stretches its output marks, then the site's own timed steps. */
 const timingRows = (label, build) => {
   const ms = (v) => `${(v / 1000).toFixed(1)} s`;
-  row(`build stretches, ${label}`, Object.entries(build.stretches).map(([k, v]) => `${k} ${ms(v)}`).join(', '), '', 'wall clock between the marks of `npm run build` output');
+  row(
+    `build stretches, ${label}`,
+    Object.entries(build.stretches)
+      .map(([k, v]) => `${k} ${ms(v)}`)
+      .join(', '),
+    '',
+    'wall clock between the marks of `npm run build` output',
+  );
   row(
     `build steps, ${label}`,
     [...build.steps].map(([k, v]) => `${k} ${ms(v.ms)}${v.count > 1 ? ` (${v.count}x)` : ''}`).join(', '),
@@ -77,7 +98,11 @@ const sideBySideRows = (label, ours, out) => {
     '',
     'clean builds one after another in this run (bench/peers.mjs)',
   );
-  row(`side by side, ${label}: this project against Next's floor / against Docusaurus`, `${(ours / floor.seconds).toFixed(2)}x / ${(ours / docusaurus.seconds).toFixed(2)}x`, label.startsWith('1000') ? 'Docusaurus: at most 1.5x' : "floor: at most 1.3x");
+  row(
+    `side by side, ${label}: this project against Next's floor / against Docusaurus`,
+    `${(ours / floor.seconds).toFixed(2)}x / ${(ours / docusaurus.seconds).toFixed(2)}x`,
+    label.startsWith('1000') ? 'Docusaurus: at most 1.5x' : 'floor: at most 1.3x',
+  );
 };
 
 /** The link-preview images: count and bytes (their render time is a row of the build steps). */
@@ -171,7 +196,12 @@ async function browserRows() {
       const at = `http://127.0.0.1:${wholeServer.address().port}/cpf-public`;
       for (const page of PAGES) {
         const w = await measurePageWeight(browser, at + page);
-        row(`${page} payload left whole: requests / transferred / HTML (gzip)`, `${w.requests} / ${kb(w.transferred)} / ${kb(w.html)}`, '', 'Chromium, cold load, bytes on the wire');
+        row(
+          `${page} payload left whole: requests / transferred / HTML (gzip)`,
+          `${w.requests} / ${kb(w.transferred)} / ${kb(w.html)}`,
+          '',
+          'Chromium, cold load, bytes on the wire',
+        );
       }
       await navigationRows(', payload left whole', at);
       wholeServer.close();
@@ -181,7 +211,12 @@ async function browserRows() {
   }
   console.error('bench: API sandbox, first Run on the sample-queries page');
   const sandbox = await measureSandboxFirstRun(browser, origin + PAGES[2]);
-  row('API sandbox on first Run: JS (gzip)', `${kb(sandbox.js)} in ${sandbox.scripts} chunk${sandbox.scripts === 1 ? '' : 's'}, + ${kb(sandbox.css)} CSS`, '', 'Chromium, bytes fetched by the first Run click');
+  row(
+    'API sandbox on first Run: JS (gzip)',
+    `${kb(sandbox.js)} in ${sandbox.scripts} chunk${sandbox.scripts === 1 ? '' : 's'}, + ${kb(sandbox.css)} CSS`,
+    '',
+    'Chromium, bytes fetched by the first Run click',
+  );
   row('API sandbox on first Run: schema file (gzip)', kb(sandbox.schema));
   row('API sandbox files loaded with the page, before any Run', String(sandbox.loadedBefore), '0');
 
@@ -192,7 +227,12 @@ async function browserRows() {
   const mainThreadHow = `Chromium, 4x CPU slowdown, median of ${runs}`;
   try {
     const empty = await measureMainThread(browser, `http://127.0.0.1:${floorServer.address().port}/cpf-public/`, runs);
-    row('empty Next.js page: script / all tasks / blocking', `${Math.round(empty.script)} ms / ${Math.round(empty.task)} ms / ${Math.round(empty.blocking)} ms`, '', mainThreadHow);
+    row(
+      'empty Next.js page: script / all tasks / blocking',
+      `${Math.round(empty.script)} ms / ${Math.round(empty.task)} ms / ${Math.round(empty.blocking)} ms`,
+      '',
+      mainThreadHow,
+    );
     for (const page of PAGES) {
       const m = await measureMainThread(browser, origin + page, runs);
       row(
@@ -215,8 +255,18 @@ async function browserRows() {
       const before = load();
       const lh = await runLighthouse(origin + page, formFactor, n);
       const how = `Lighthouse 13 ${formFactor}, median of ${n}, load ${before} -> ${load()}`;
-      row(`${page} Lighthouse ${formFactor} perf / a11y / best / SEO`, `${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}`, formFactor === 'mobile' ? 'perf 98 or more' : '', how);
-      row(`${page} ${formFactor} FCP / LCP / TBT / CLS`, `${Math.round(lh.fcp)} ms / ${Math.round(lh.lcp)} ms / ${Math.round(lh.tbt)} ms / ${lh.cls.toFixed(3)}`, formFactor === 'mobile' ? 'TBT under 150 ms, CLS 0' : '', how);
+      row(
+        `${page} Lighthouse ${formFactor} perf / a11y / best / SEO`,
+        `${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}`,
+        formFactor === 'mobile' ? 'perf 98 or more' : '',
+        how,
+      );
+      row(
+        `${page} ${formFactor} FCP / LCP / TBT / CLS`,
+        `${Math.round(lh.fcp)} ms / ${Math.round(lh.lcp)} ms / ${Math.round(lh.tbt)} ms / ${lh.cls.toFixed(3)}`,
+        formFactor === 'mobile' ? 'TBT under 150 ms, CLS 0' : '',
+        how,
+      );
       if (lh.failing.length > 0) row(`${page} ${formFactor} failing audits`, lh.failing.join(', '));
     }
   }
@@ -231,14 +281,24 @@ for (const total of corpora) {
     const label = `${total} pages (${shape === 'copies' ? 'copies without overview pages' : 'sections with overview pages'})`;
     try {
       const big = await cleanBuild(dir);
-      row(`clean build, ${label}`, `${big.seconds.toFixed(1)} s (${big.pages} pages)`, total === 1000 ? 'at most 60 s' : '', 'generated corpus (bench/build.mjs), rm -rf .next out && npm run build');
+      row(
+        `clean build, ${label}`,
+        `${big.seconds.toFixed(1)} s (${big.pages} pages)`,
+        total === 1000 ? 'at most 60 s' : '',
+        'generated corpus (bench/build.mjs), rm -rf .next out && npm run build',
+      );
       timingRows(label, big);
       sizeRows(label, big);
       socialRow(label, big.out);
       if (shape === 'sections' && total <= 1000) sideBySideRows(label, big.seconds, big.out);
       for (const page of PAGES) {
         const html = htmlOf(big.out, page);
-        row(`${page} HTML at ${label}`, `${kb(html)}, ${(html / realHtml[page]).toFixed(2)}x the real site's`, total === 1000 ? 'at most 1.1x' : '', 'size of index.html');
+        row(
+          `${page} HTML at ${label}`,
+          `${kb(html)}, ${(html / realHtml[page]).toFixed(2)}x the real site's`,
+          total === 1000 ? 'at most 1.1x' : '',
+          'size of index.html',
+        );
       }
       searchRow(label, big.out);
     } finally {
@@ -247,12 +307,27 @@ for (const total of corpora) {
   }
 }
 if (!buildsOnly) {
-  console.error('bench: the writer\'s loop under npm run dev (temporary copy)');
+  console.error("bench: the writer's loop under npm run dev (temporary copy)");
   const dev = await devLoop(root);
   const ms = (value) => `${(value / 1000).toFixed(1)} s`;
-  row('npm run dev: first page after the server is ready', ms(dev.ms.firstPage), 'within 8 s', 'bench/devLoop.mjs: Chromium opens a page once Next says Ready (its first compile included)');
-  row('npm run dev: save to change shown in the open tab', ms(dev.ms.edit), 'within 2 s', 'same: a page open in Chromium, an edit saved, until the tab shows it (no reload)');
-  row('npm run dev: save to new page served / fix served', `${ms(dev.ms.add)} / ${ms(dev.ms.fix)}`, '', 'same: from the save to the page answering, its first request after the content step logged it');
+  row(
+    'npm run dev: first page after the server is ready',
+    ms(dev.ms.firstPage),
+    'within 8 s',
+    'bench/devLoop.mjs: Chromium opens a page once Next says Ready (its first compile included)',
+  );
+  row(
+    'npm run dev: save to change shown in the open tab',
+    ms(dev.ms.edit),
+    'within 2 s',
+    'same: a page open in Chromium, an edit saved, until the tab shows it (no reload)',
+  );
+  row(
+    'npm run dev: save to new page served / fix served',
+    `${ms(dev.ms.add)} / ${ms(dev.ms.fix)}`,
+    '',
+    'same: from the save to the page answering, its first request after the content step logged it',
+  );
 }
 row('machine', `load average ${load()} at the end`, '', 'os.loadavg()');
 

@@ -26,16 +26,66 @@ const COMMAND_PAGES = GENERATED_PAGES === 10000 ? COMMAND : `BENCH_PAGES=${GENER
 
 // What readers type: product words, multi-word questions, prefixes as they are typed, one-typo spellings.
 const QUERIES = [
-  'zombie', 'jit', 'break glass', 'rcp', 'stackset 409', '429', 'teams register', 'slack subscribe', 'quarantine',
-  'third party', 'disable region', 'us-east-1', 'webhook', 'api token expiry', 'GenerateBulwarkUserToken', 'okta',
-  'identity mapping', 'assign approvers', 'pending changes', 'undo all', 'emergency stop', 'audit log',
-  'exemption types', 'unused services', 'protect service', 'validate arn', 'collector stack',
-  'z', 'zo', 'zom', 'zomb', 'zombi', 'q', 'qu', 'qua', 'quar', 'webh', 'perm', 'a', 's',
-  'zombei', 'quarantne', 'webhok', 'stakset 409', 'pending chnages', 'glosary', 'regoins', 'teams regster',
-  'how do i remove the firewall', 'the', 'xylophonequartz',
+  'zombie',
+  'jit',
+  'break glass',
+  'rcp',
+  'stackset 409',
+  '429',
+  'teams register',
+  'slack subscribe',
+  'quarantine',
+  'third party',
+  'disable region',
+  'us-east-1',
+  'webhook',
+  'api token expiry',
+  'GenerateBulwarkUserToken',
+  'okta',
+  'identity mapping',
+  'assign approvers',
+  'pending changes',
+  'undo all',
+  'emergency stop',
+  'audit log',
+  'exemption types',
+  'unused services',
+  'protect service',
+  'validate arn',
+  'collector stack',
+  'z',
+  'zo',
+  'zom',
+  'zomb',
+  'zombi',
+  'q',
+  'qu',
+  'qua',
+  'quar',
+  'webh',
+  'perm',
+  'a',
+  's',
+  'zombei',
+  'quarantne',
+  'webhok',
+  'stakset 409',
+  'pending chnages',
+  'glosary',
+  'regoins',
+  'teams regster',
+  'how do i remove the firewall',
+  'the',
+  'xylophonequartz',
 ];
 /** Questions whose result count is printed by name (every question of the relevance set is summed up too). */
-const COUNTED = ['how do I disable a region', 'why did my access request expire', 'how do I make someone an approver', 'where can I see who changed a control', 'what happens to my controls when I remove the firewall'];
+const COUNTED = [
+  'how do I disable a region',
+  'why did my access request expire',
+  'how do I make someone an approver',
+  'where can I see who changed a control',
+  'what happens to my controls when I remove the firewall',
+];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : kb(bytes));
@@ -113,7 +163,12 @@ const queryLine = (q: QueryTimes) => `median ${ms(q.median)}, p95 ${ms(q.p95)} (
 
 test('search benchmark', async () => {
   const started = performance.now();
-  say(`Search benchmark: ${COMMAND} (node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  say(
+    `Search benchmark: ${COMMAND} (node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
   say(`queries: ${QUERIES.length} fixed queries x ${REPEAT} rounds after one warm-up round; suggestions (limit 8, with snippets)`);
 
   // ---- the JavaScript of the first search ---------------------------------------------------------------------
@@ -126,7 +181,11 @@ test('search benchmark', async () => {
     for (const file of chunk.scripts) say(`  ${file.path}: ${kb(file.raw)} raw, ${kb(file.gzip)} gzip`);
     const js = chunk.scripts.reduce((n, file) => n + file.gzip, 0);
     figure('JavaScript loaded on first search use (gzip)', `${kb(js)} in ${chunk.scripts.length} file(s)`, `npm run build && ${COMMAND}`);
-    figure('index fetched on first search use (gzip)', chunk.index.map((file) => `${file.path} ${kb(file.gzip)}`).join(', ') || 'none', `npm run build && ${COMMAND}`);
+    figure(
+      'index fetched on first search use (gzip)',
+      chunk.index.map((file) => `${file.path} ${kb(file.gzip)}`).join(', ') || 'none',
+      `npm run build && ${COMMAND}`,
+    );
   }
 
   // ---- the real site ------------------------------------------------------------------------------------------
@@ -142,7 +201,10 @@ test('search benchmark', async () => {
   say();
   say(`REAL SITE: ${site.data.pages.length} pages, ${site.data.pages.reduce((n, [c]) => n + c, 0)} sections, ${site.data.terms.length} terms`);
   say(`  build: content and records ${ms(tContent)}, FlexSearch index + export + encoding ${ms(tBuild)}`);
-  figure('real site: search-index/index.json (one file)', `${size(siteJson.length)} raw, ${size(gz(siteJson))} gzip (page text for snippets ${size(gz(JSON.stringify(site.fragments)))} gzip, postings ${size(gz(JSON.stringify(site.shards)))} gzip)`);
+  figure(
+    'real site: search-index/index.json (one file)',
+    `${size(siteJson.length)} raw, ${size(gz(siteJson))} gzip (page text for snippets ${size(gz(JSON.stringify(site.fragments)))} gzip, postings ${size(gz(JSON.stringify(site.shards)))} gzip)`,
+  );
   figure('real site: load + import', `${ms(load.total)} (JSON.parse ${ms(load.parse)})`);
   figure('real site: query, suggestions', queryLine(q));
   figure('real site: query, results page (50 hits)', queryLine(qAll));
@@ -205,7 +267,11 @@ test('search benchmark', async () => {
     }
     const wq = await queryTimes(splitEngine, 8);
     say(`  SPLIT (what a site this size should ship): build ${ms(split.build)}`);
-    figure(`${GENERATED_PAGES} pages, split: manifest (vocabulary + page table), fetched on first use`, `${size(manifestJson.length)} raw, ${size(gz(manifestJson))} gzip`, COMMAND_PAGES);
+    figure(
+      `${GENERATED_PAGES} pages, split: manifest (vocabulary + page table), fetched on first use`,
+      `${size(manifestJson.length)} raw, ${size(gz(manifestJson))} gzip`,
+      COMMAND_PAGES,
+    );
     say(`    ${split.files.shards.length} term-range shards: median ${size(percentile(shardGz, 50))}, max ${size(Math.max(...shardGz))} gzip each`);
     say(`    ${split.files.fragments.length} page fragments (text for snippets): median ${size(percentile(fragmentGz, 50))} gzip each`);
     figure(`${GENERATED_PAGES} pages, split: load + import of the manifest`, `${ms(splitLoad.total)} (JSON.parse ${ms(splitLoad.parse)})`, COMMAND_PAGES);

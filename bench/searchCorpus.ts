@@ -22,12 +22,17 @@ function generateCorpus(dir: string, count: number): { route: string; file: stri
   const records = siteRecords(); // cached by lib/content after the first call
   const sentences = records.sections
     .flatMap((s) => s.body.split(/(?<=[.!?])\s+|\n/))
-    .map((s) => s.replace(/[{}<>`*_[\]|:#]/g, ' ').replace(/\s+/g, ' ').trim())
+    .map((s) =>
+      s
+        .replace(/[{}<>`*_[\]|:#]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((s) => s.length > 30 && s.length < 400 && !/^(import|export)\b/i.test(s));
   const headings = [...new Set(records.sections.map((s) => s.title).filter(Boolean))].map((h) => h.replace(/[{}<>`*_[\]|:#]/g, ' ').trim());
   const titleWords = [...new Set(records.pages.flatMap((p) => p.title.split(/\s+/)))].filter((w) => /^[A-Za-z-]+$/.test(w));
   const random = rng(20250101);
-  const pick = <T,>(list: T[]) => list[Math.floor(random() * list.length)];
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
   const syllables = ['ka', 'lo', 'mi', 'ten', 'rax', 'vor', 'qui', 'zen', 'pul', 'dra', 'sto', 'nex', 'bri', 'fal', 'gor', 'hys'];
   const inventedWord = () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(syllables)).join('');
   const invented = Array.from({ length: 40000 }, inventedWord);
@@ -56,7 +61,6 @@ function generateCorpus(dir: string, count: number): { route: string; file: stri
   }
   return pages;
 }
-
 
 export interface GeneratedCorpus {
   records: RecordSet;

@@ -57,4 +57,3 @@ export const site = {
 export function pageTitle(title: string | undefined): string {
   return title && title !== site.title ? `${title} ${site.titleDelimiter} ${site.title}` : site.title;
 }
-

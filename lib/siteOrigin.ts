@@ -5,5 +5,5 @@ import { site } from './site';
  * not read process.env (it would pull a process polyfill into every page's JavaScript).
  */
 export function siteOrigin(): string {
-  return (process.env.SITE_URL) || site.url;
+  return process.env.SITE_URL || site.url;
 }

@@ -48,7 +48,9 @@ function titleLine(titles: string[], max = 110): string {
  */
 export function socialCards({ pages, categories, order = pages }: SectionSource): SocialCard[] {
   const names = [...new Set(pages.map((p) => socialCardName(p.route, categories)))].sort();
-  const tops = [...categories].filter(([folder]) => folder.lastIndexOf('/') === 0 && names.includes(folder.slice(1))).sort(([, a], [, b]) => a.position - b.position);
+  const tops = [...categories]
+    .filter(([folder]) => folder.lastIndexOf('/') === 0 && names.includes(folder.slice(1)))
+    .sort(([, a], [, b]) => a.position - b.position);
   return names.map((name) => {
     if (name === HOME_CARD) return { name, title: site.tagline, subtitle: titleLine(tops.map(([, c]) => c.label)) || site.description };
     const category = categories.get(`/${name}`)!;
@@ -67,7 +69,13 @@ export function socialImageUrl(name: string, origin: string): string {
 export function socialMetadata(page: { route: string; title: string; description?: string }, card: string, origin: string) {
   const title = page.route === '/' ? site.title : page.title;
   const description = page.description ?? site.description;
-  const image = { url: socialImageUrl(card, origin), width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, type: SOCIAL_IMAGE.type, alt: `${site.title}: ${title}` };
+  const image = {
+    url: socialImageUrl(card, origin),
+    width: SOCIAL_IMAGE.width,
+    height: SOCIAL_IMAGE.height,
+    type: SOCIAL_IMAGE.type,
+    alt: `${site.title}: ${title}`,
+  };
   return {
     openGraph: {
       type: page.route === '/' ? ('website' as const) : ('article' as const),

@@ -129,7 +129,10 @@ export function withoutStaticRegions(text: string, where = 'payload'): { text: s
   for (const row of rows) if (row.id !== '') byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
   const check = (name: string, children: unknown) => {
     const module = clientModuleIn(children, byId);
-    if (module) throw new Error(`${where}: the static region "${name}" holds a client component (${module.slice(0, 120)}), which would never hydrate there: render it outside the region`);
+    if (module)
+      throw new Error(
+        `${where}: the static region "${name}" holds a client component (${module.slice(0, 120)}), which would never hydrate there: render it outside the region`,
+      );
   };
   let dropped = 0;
   for (const row of rows) if (row.kind === 'model') dropped += dropRegionChildren(row.value, check);

@@ -49,4 +49,5 @@ const html = (await finished).reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0])
 const kb = ([before, after]) => `${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB`;
 console.log(`postbuild: HTML ${kb(html)}${wholePayload ? ' (payload left whole)' : ''}, ${removed} RSC files removed, CSP added`);
 console.log(`postbuild: ${unpacked} files unpacked from bundles (Markdown copies, search index parts)`);
-if (process.env.BULWARK_TIMINGS) fs.appendFileSync(process.env.BULWARK_TIMINGS, `postbuild (payload, CSP, bundles)\t${(performance.now() - started).toFixed(1)}\n`);
+if (process.env.BULWARK_TIMINGS)
+  fs.appendFileSync(process.env.BULWARK_TIMINGS, `postbuild (payload, CSP, bundles)\t${(performance.now() - started).toFixed(1)}\n`);

@@ -10,7 +10,13 @@ export const metadata: Metadata = { title: 'Search results' };
 export default function ResultsPage() {
   return (
     <main id="main" className="plain-page">
-      <Suspense fallback={<h1 className="page-title" id={DOC_TEXT_ID}>Search results</h1>}>
+      <Suspense
+        fallback={
+          <h1 className="page-title" id={DOC_TEXT_ID}>
+            Search results
+          </h1>
+        }
+      >
         <ResultsView />
       </Suspense>
     </main>

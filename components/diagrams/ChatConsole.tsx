@@ -3,16 +3,7 @@
 // the rules of lib/domain/chatops (registration e-mail, approver scopes, identifier not friendly name, private
 // channels, mentions in direct messages, Teams jit from a group chat). The apps' own wording is not quoted.
 import { useId, useState } from 'react';
-import {
-  APP_MENTION,
-  CHAT_COMMANDS,
-  CHAT_PLACE_LABELS,
-  CHAT_PLACES,
-  runChatCommand,
-  type ChatApp,
-  type ChatPlace,
-  type ChatReply,
-} from '@/lib/domain/chatops';
+import { APP_MENTION, CHAT_COMMANDS, CHAT_PLACE_LABELS, CHAT_PLACES, runChatCommand, type ChatApp, type ChatPlace, type ChatReply } from '@/lib/domain/chatops';
 import styles from './controls.module.css';
 import { useHydrated } from './useHydrated';
 
@@ -85,7 +76,14 @@ export default function ChatConsole({ app, place: startPlace }: { app: ChatApp; 
       >
         <label className={styles.field}>
           <span>Message</span>
-          <input value={line} onChange={(e) => setLine(e.target.value)} data-testid="chat-input" autoComplete="off" spellCheck={false} list={`${id}-examples`} />
+          <input
+            value={line}
+            onChange={(e) => setLine(e.target.value)}
+            data-testid="chat-input"
+            autoComplete="off"
+            spellCheck={false}
+            list={`${id}-examples`}
+          />
         </label>
         <datalist id={`${id}-examples`}>
           {examples.map((x) => (
@@ -111,9 +109,7 @@ export default function ChatConsole({ app, place: startPlace }: { app: ChatApp; 
           </ul>
         )}
       </div>
-      {app === 'slack' && (
-        <p data-testid="chat-subscriptions">Subscribed scopes: {subscriptions.length ? subscriptions.join(', ') : 'none'}</p>
-      )}
+      {app === 'slack' && <p data-testid="chat-subscriptions">Subscribed scopes: {subscriptions.length ? subscriptions.join(', ') : 'none'}</p>}
     </section>
   );
 }

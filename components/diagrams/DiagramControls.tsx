@@ -120,10 +120,16 @@ export function DiagramControls({ machine, presentation, view: viewName }: { mac
   return (
     <div ref={rootRef} className={styles.controls} data-testid="diagram-controls" data-ready={String(ready)} data-machine={machine.id}>
       {switches.length ? (
-        <ScenarioPicker machine={machine} presentation={presentation} switches={switches} options={options} onChange={(next) => {
-          setOptions(next);
-          reset(next);
-        }} />
+        <ScenarioPicker
+          machine={machine}
+          presentation={presentation}
+          switches={switches}
+          options={options}
+          onChange={(next) => {
+            setOptions(next);
+            reset(next);
+          }}
+        />
       ) : null}
       <div className={styles.stateCard} data-testid="diagram-current" data-state={snap.state}>
         <p>
@@ -157,7 +163,9 @@ export function DiagramControls({ machine, presentation, view: viewName }: { mac
         </div>
       ) : (
         <div className={styles.actions} role="group" aria-label="Steps">
-          {buttons.length === 0 && <span className={styles.muted}>{current.terminal ? 'This status is final: no step leaves it.' : 'No step leaves this state by hand.'}</span>}
+          {buttons.length === 0 && (
+            <span className={styles.muted}>{current.terminal ? 'This status is final: no step leaves it.' : 'No step leaves this state by hand.'}</span>
+          )}
           {buttons.map((b) => (
             <button
               key={`${b.event}-${b.variant}`}
@@ -184,7 +192,13 @@ export function DiagramControls({ machine, presentation, view: viewName }: { mac
                 {c.label}
               </button>
             ))}
-            <button type="button" className={styles.secondary} data-testid="diagram-clock-next" disabled={!timer} onClick={() => timer && tick(timer.at - snap.context.now, `Clock +${formatDuration(timer.at - snap.context.now)}`)}>
+            <button
+              type="button"
+              className={styles.secondary}
+              data-testid="diagram-clock-next"
+              disabled={!timer}
+              onClick={() => timer && tick(timer.at - snap.context.now, `Clock +${formatDuration(timer.at - snap.context.now)}`)}
+            >
               {timer ? `${machine.events[timer.event].label} in ${formatDuration(timer.at - snap.context.now)}` : 'No timer running'}
             </button>
           </div>

@@ -85,9 +85,7 @@ export default function ExemptionTester() {
         <p>
           {matching.length === 0
             ? 'No exemption covers this identity.'
-            : `Covered by ${matching.length} exemption${matching.length === 1 ? '' : 's'}, as: ${[
-                ...new Set(matching.flatMap((m) => m.appliesAs)),
-              ]
+            : `Covered by ${matching.length} exemption${matching.length === 1 ? '' : 's'}, as: ${[...new Set(matching.flatMap((m) => m.appliesAs))]
                 .map((t) => exemptionType(t)?.name ?? t)
                 .join(', ')}.`}
         </p>
@@ -104,11 +102,7 @@ export default function ExemptionTester() {
         </label>
         <label className={styles.option}>
           <span>Service</span>
-          <select
-            value={service}
-            onChange={(e) => setService(e.target.value as 'unprotected' | 'protected' | 'disabled')}
-            data-testid="exemption-service"
-          >
+          <select value={service} onChange={(e) => setService(e.target.value as 'unprotected' | 'protected' | 'disabled')} data-testid="exemption-service">
             <option value="unprotected">Unprotected service</option>
             <option value="protected">Protected service (sensitive action)</option>
             <option value="disabled">Disabled service</option>

@@ -21,7 +21,16 @@ function Graph({ id, layout, title, initial }: { id: string; layout: DiagramLayo
     '--diagram-group-font': `${FONT.group}px`,
   } as CSSProperties;
   return (
-    <svg className={styles.svg} style={fonts} viewBox={`0 0 ${layout.width} ${layout.height}`} width={layout.width} height={layout.height} role="img" aria-label={`State diagram: ${title}`} data-testid="state-diagram-svg">
+    <svg
+      className={styles.svg}
+      style={fonts}
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      width={layout.width}
+      height={layout.height}
+      role="img"
+      aria-label={`State diagram: ${title}`}
+      data-testid="state-diagram-svg"
+    >
       <defs>
         <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
           <path d="M0,0 L10,5 L0,10 z" className={styles.arrowHead} />
@@ -58,7 +67,14 @@ function Graph({ id, layout, title, initial }: { id: string; layout: DiagramLayo
         <path d={layout.start.path} markerEnd={`url(#${markerId})`} />
       </g>
       {layout.nodes.map((n) => (
-        <g key={n.id} className={styles.node} data-state={n.id} data-pending={n.pending ? 'true' : undefined} data-terminal={n.terminal ? 'true' : undefined} data-current={n.id === initial ? 'true' : 'false'}>
+        <g
+          key={n.id}
+          className={styles.node}
+          data-state={n.id}
+          data-pending={n.pending ? 'true' : undefined}
+          data-terminal={n.terminal ? 'true' : undefined}
+          data-current={n.id === initial ? 'true' : 'false'}
+        >
           <rect x={n.x} y={n.y} width={n.w} height={n.h} rx={8} className={styles.box} />
           {n.terminal && <rect x={n.x + 3} y={n.y + 3} width={n.w - 6} height={n.h - 6} rx={6} className={styles.inner} />}
           <text x={n.x + n.w / 2} y={n.y + n.h / 2} textAnchor="middle">
@@ -84,7 +100,14 @@ export function StateDiagram({ machine, view: viewName, children }: { machine: s
   // The page's task starts here: the server draws this state current, and the controls start from it.
   const initial = startView(m, view).state;
   return (
-    <figure className={`${styles.figure} ${styles[`fit${fit}`] ?? ''}`} id={`diagram-${machine}`} data-testid="state-diagram" data-machine={machine} data-view={viewName} data-fit={fit}>
+    <figure
+      className={`${styles.figure} ${styles[`fit${fit}`] ?? ''}`}
+      id={`diagram-${machine}`}
+      data-testid="state-diagram"
+      data-machine={machine}
+      data-view={viewName}
+      data-fit={fit}
+    >
       <figcaption className={styles.caption}>{view ? `${m.title}: ${view.title}` : m.title}</figcaption>
       {/* The drawing is static markup: it reaches the browser once, in the HTML; the controls set data attributes on it. */}
       <StaticRegion staticRegion={`diagram-${machine}`}>

@@ -24,12 +24,7 @@ export default function WebhookChecker() {
     url,
     method,
     authed,
-    auth:
-      authKind === 'basic'
-        ? { basicAuth: { username, password } }
-        : authKind === 'bearer'
-          ? { bearerToken: { token } }
-          : null,
+    auth: authKind === 'basic' ? { basicAuth: { username, password } } : authKind === 'bearer' ? { bearerToken: { token } } : null,
     filters: filters
       .split(',')
       .map((f) => f.trim())

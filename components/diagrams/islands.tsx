@@ -46,4 +46,6 @@ export const WebhookChecker = dynamic(() => import('./WebhookChecker'));
 export const ChatConsole = dynamic(() => import('./ChatConsole'));
 // The Teams page also shows the Teams registration diagram, whose chunk carries the console too: one copy of the
 // code they share (the runner, the hydration flag).
-export const TeamsChatConsole = dynamic<ComponentProps<typeof ChatConsole>>(() => import('./machines/teamsRegistration').then((m) => ({ default: m.ChatConsole })));
+export const TeamsChatConsole = dynamic<ComponentProps<typeof ChatConsole>>(() =>
+  import('./machines/teamsRegistration').then((m) => ({ default: m.ChatConsole })),
+);

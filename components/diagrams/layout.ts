@@ -107,12 +107,11 @@ export function layoutMachine(machine: AnyMachine, presentation: AnyPresentation
 }
 
 /** Node placements and layerings ELK offers that suit small state machines; each one is tried. */
-const CANDIDATES: Record<string, string>[] = ['NETWORK_SIMPLEX', 'SIMPLE', 'LINEAR_SEGMENTS', 'BRANDES_KOEPF'].flatMap(
-  (placement) =>
-    ['NETWORK_SIMPLEX', 'LONGEST_PATH'].map((layering) => ({
-      'elk.layered.nodePlacement.strategy': placement,
-      'elk.layered.layering.strategy': layering,
-    })),
+const CANDIDATES: Record<string, string>[] = ['NETWORK_SIMPLEX', 'SIMPLE', 'LINEAR_SEGMENTS', 'BRANDES_KOEPF'].flatMap((placement) =>
+  ['NETWORK_SIMPLEX', 'LONGEST_PATH'].map((layering) => ({
+    'elk.layered.nodePlacement.strategy': placement,
+    'elk.layered.layering.strategy': layering,
+  })),
 );
 
 /**
@@ -138,11 +137,7 @@ function compareKeys(a: number[], b: number[]): number {
   return 0;
 }
 
-async function computeLayout(
-  machine: AnyMachine,
-  presentation: AnyPresentation,
-  candidate: Record<string, string>,
-): Promise<DiagramLayout> {
+async function computeLayout(machine: AnyMachine, presentation: AnyPresentation, candidate: Record<string, string>): Promise<DiagramLayout> {
   const groups = presentation.groups ?? [];
   const grouped = new Set(groups.flatMap((g) => g.states));
   const stateNode = (id: string): ElkNode => {
@@ -164,7 +159,9 @@ async function computeLayout(
       },
       children: g.states.map(stateNode),
     })),
-    ...drawingOrder(machine, presentation).filter((id) => !grouped.has(id)).map(stateNode),
+    ...drawingOrder(machine, presentation)
+      .filter((id) => !grouped.has(id))
+      .map(stateNode),
   ];
   const merged = mergeEdges(machine, presentation);
   const edges: ElkExtendedEdge[] = [

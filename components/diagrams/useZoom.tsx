@@ -30,7 +30,15 @@ export function useZoom(rootRef: RefObject<HTMLElement | null>): { button: React
   return {
     button: (
       <>
-        <button ref={opener} type="button" className={styles.secondary} data-narrow data-testid="diagram-zoom" aria-expanded={open} onClick={() => setOpen(true)}>
+        <button
+          ref={opener}
+          type="button"
+          className={styles.secondary}
+          data-narrow
+          data-testid="diagram-zoom"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
           Show the whole diagram
         </button>
         {open && (

@@ -66,7 +66,10 @@ export function GraphQLOperations({ kind }: { kind: OperationKind }) {
       </nav>
       {operations.map((op) => {
         const args = argumentRows(op);
-        const parts = [args.length > 0 ? plural(args.length, 'argument') : '', op.returnFields.length > 0 ? plural(op.returnFields.length, 'returned field') : ''];
+        const parts = [
+          args.length > 0 ? plural(args.length, 'argument') : '',
+          op.returnFields.length > 0 ? plural(op.returnFields.length, 'returned field') : '',
+        ];
         return (
           <section key={op.name} className={styles.operation} aria-labelledby={operationAnchor(op)} data-anchor-opens="">
             <h3 id={operationAnchor(op)} className={styles.title}>
@@ -86,9 +89,7 @@ export function GraphQLOperations({ kind }: { kind: OperationKind }) {
             {parts.some(Boolean) ? (
               <details className={styles.fields}>
                 <summary>{parts.filter(Boolean).join(', ')}</summary>
-                {args.length > 0 ? (
-                  <FieldTable caption={`Arguments of ${op.name}`} firstColumn="Argument" rows={args} typesInferred={typesInferred} />
-                ) : null}
+                {args.length > 0 ? <FieldTable caption={`Arguments of ${op.name}`} firstColumn="Argument" rows={args} typesInferred={typesInferred} /> : null}
                 {op.returnFields.length > 0 ? (
                   <FieldTable caption={`Fields returned by ${op.name}`} firstColumn="Field" rows={op.returnFields} typesInferred={typesInferred} />
                 ) : null}

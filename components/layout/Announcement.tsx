@@ -14,12 +14,7 @@ export default function Announcement({ announcement }: { announcement: Announcem
       <div className="announcement" role="region" aria-label="Announcement" data-testid="announcement" data-id={id}>
         <p>
           {text}
-          {link ? (
-            <>
-              {' '}
-              {link.href.startsWith('/') ? <SiteLink href={link.href}>{link.label}</SiteLink> : <a href={link.href}>{link.label}</a>}
-            </>
-          ) : null}
+          {link ? <> {link.href.startsWith('/') ? <SiteLink href={link.href}>{link.label}</SiteLink> : <a href={link.href}>{link.label}</a>}</> : null}
         </p>
         <button type="button" className="announcement-dismiss" data-announcement-dismiss="" aria-label="Dismiss this announcement">
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">

@@ -5,7 +5,14 @@
  */
 export default function DrawerToggle() {
   return (
-    <button type="button" className="icon-button drawer-toggle" aria-label="Open navigation" aria-controls="sidebar" popoverTarget="sidebar" data-testid="drawer-toggle">
+    <button
+      type="button"
+      className="icon-button drawer-toggle"
+      aria-label="Open navigation"
+      aria-controls="sidebar"
+      popoverTarget="sidebar"
+      data-testid="drawer-toggle"
+    >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
         <path fill="currentColor" d="M3 6h18v2H3V6zm0 5h18v2H3v-2zm0 5h18v2H3v-2z" />
       </svg>

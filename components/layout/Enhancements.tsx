@@ -65,12 +65,18 @@ export default function Enhancements() {
       // Before the page behaviours have loaded, the browser opens the drawer (a popover) and they follow once loaded;
       // where there are no popovers, they open it.
       if (!behavioursReady && (event.target as Element | null)?.closest?.('.drawer-toggle')) {
-        pageBehaviours().then((module) => module.setDrawer(true), () => undefined);
+        pageBehaviours().then(
+          (module) => module.setDrawer(true),
+          () => undefined,
+        );
         return;
       }
       if ((event.target as Element | null)?.closest?.(TAB)) {
         const { target } = event;
-        loadCodeTabs().then((module) => module.codeTabClick(target), () => undefined);
+        loadCodeTabs().then(
+          (module) => module.codeTabClick(target),
+          () => undefined,
+        );
         return;
       }
       const run = sandboxRunButton(event.target);

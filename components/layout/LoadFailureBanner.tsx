@@ -14,18 +14,49 @@ export function LoadFailureScript() {
 export default function LoadFailureBanner() {
   return (
     <div
-        id={BANNER_ID}
-        role="alert"
-        data-testid="load-error-banner"
-        style={{ display: 'none', position: 'fixed', zIndex: 100, left: 16, right: 16, bottom: 16, gap: 16, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', padding: '14px 18px', background: '#fff3cd', color: '#3d2c00', border: '2px solid #b58100', borderRadius: 8, fontFamily: 'system-ui, sans-serif', fontSize: 16, lineHeight: 1.5 }}
+      id={BANNER_ID}
+      role="alert"
+      data-testid="load-error-banner"
+      style={{
+        display: 'none',
+        position: 'fixed',
+        zIndex: 100,
+        left: 16,
+        right: 16,
+        bottom: 16,
+        gap: 16,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        padding: '14px 18px',
+        background: '#fff3cd',
+        color: '#3d2c00',
+        border: '2px solid #b58100',
+        borderRadius: 8,
+        fontFamily: 'system-ui, sans-serif',
+        fontSize: 16,
+        lineHeight: 1.5,
+      }}
+    >
+      <span>
+        <strong>This page did not load completely.</strong> Part of it could not be fetched, perhaps because the network dropped. Check your connection, then
+        retry.
+      </span>
+      <button
+        type="button"
+        style={{
+          font: 'inherit',
+          fontWeight: 600,
+          padding: '6px 16px',
+          borderRadius: 6,
+          border: '1px solid #3d2c00',
+          background: '#3d2c00',
+          color: '#fff',
+          cursor: 'pointer',
+        }}
       >
-        <span>
-          <strong>This page did not load completely.</strong> Part of it could not be fetched, perhaps because the network
-          dropped. Check your connection, then retry.
-        </span>
-        <button type="button" style={{ font: 'inherit', fontWeight: 600, padding: '6px 16px', borderRadius: 6, border: '1px solid #3d2c00', background: '#3d2c00', color: '#fff', cursor: 'pointer' }}>
-          Retry
-        </button>
-      </div>
+        Retry
+      </button>
+    </div>
   );
 }

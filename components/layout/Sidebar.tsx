@@ -64,7 +64,14 @@ export default function Sidebar({ items, current }: { items: SidebarView[]; curr
       <StaticRegion staticRegion="drawer-head">
         <div className="drawer-header">
           <span className="drawer-title">Navigation</span>
-          <button type="button" className="icon-button drawer-close" data-drawer-close aria-label="Close navigation" popoverTarget="sidebar" popoverTargetAction="hide">
+          <button
+            type="button"
+            className="icon-button drawer-close"
+            data-drawer-close
+            aria-label="Close navigation"
+            popoverTarget="sidebar"
+            popoverTargetAction="hide"
+          >
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
               <path fill="currentColor" d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
             </svg>

@@ -16,7 +16,11 @@ const never = () => () => undefined;
 export default function ThemeToggle({ children }: { children: ReactNode }) {
   const { theme, setTheme } = useTheme();
   // The stored choice is known only in the browser; the server's HTML says Auto, as a first visit is.
-  const hydrated = useSyncExternalStore(never, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
   const choice = hydrated ? (theme ?? 'system') : 'system';
   const choose = (value: string) => {
     setTheme(value);
@@ -25,7 +29,14 @@ export default function ThemeToggle({ children }: { children: ReactNode }) {
   return (
     <div className={`icon-button ${styles.toggle}`}>
       {children}
-      <select className={styles.select} value={choice} onChange={(event) => choose(event.target.value)} aria-label="Colour mode" title="Colour mode" data-testid="theme-toggle">
+      <select
+        className={styles.select}
+        value={choice}
+        onChange={(event) => choose(event.target.value)}
+        aria-label="Colour mode"
+        title="Colour mode"
+        data-testid="theme-toggle"
+      >
         <option value="system">Auto (system)</option>
         <option value="light">Light</option>
         <option value="dark">Dark</option>

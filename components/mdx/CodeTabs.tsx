@@ -13,7 +13,16 @@ export default function CodeTabs({ labels, children }: { labels: string; childre
       <div className="code-tabs" data-code-tabs="">
         <div role="tablist" aria-label="Language of the samples" className="code-tabs-list">
           {names.map((name, i) => (
-            <button key={name} type="button" role="tab" id={`${id}tab${i}`} aria-controls={`${id}panel${i}`} aria-selected={i === 0} tabIndex={i === 0 ? 0 : -1} data-tab={name}>
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`${id}tab${i}`}
+              aria-controls={`${id}panel${i}`}
+              aria-selected={i === 0}
+              tabIndex={i === 0 ? 0 : -1}
+              data-tab={name}
+            >
               {name}
             </button>
           ))}

@@ -22,6 +22,15 @@ export default function MdxImage({ src, alt, ...rest }: ComponentProps<'img'>) {
   // A plain <img>: a static export has no image optimiser for next/image to call.
   return (
     // biome-ignore lint/performance/noImgElement: a static export serves images as they are (unoptimized), and zoom needs the element
-    <img src={local ? withBasePath(src) : src} alt={alt ?? ''} loading="lazy" decoding="async" data-zoomable="" width={size?.width} height={size?.height} {...rest} />
+    <img
+      src={local ? withBasePath(src) : src}
+      alt={alt ?? ''}
+      loading="lazy"
+      decoding="async"
+      data-zoomable=""
+      width={size?.width}
+      height={size?.height}
+      {...rest}
+    />
   );
 }

@@ -81,8 +81,8 @@ export default function ResultsView() {
 
       {ignored ? (
         <p className={styles.invite} data-testid="results-empty">
-          Type what you are looking for in the box above (a feature, a screen, an error code such as 409) and press
-          Enter. Words match by prefix and tolerate one typo.
+          Type what you are looking for in the box above (a feature, a screen, an error code such as 409) and press Enter. Words match by prefix and tolerate
+          one typo.
         </p>
       ) : status === 'error' ? (
         <div className={styles.error} role="alert" data-testid="results-error">
@@ -103,8 +103,7 @@ export default function ResultsView() {
       ) : (
         <>
           <p className={styles.status} role="status" data-testid="results-count">
-            {resultCount(current.total)} for “{query}”
-            {cpfOnly ? ' among the firewall pages' : ''}
+            {resultCount(current.total)} for “{query}”{cpfOnly ? ' among the firewall pages' : ''}
           </p>
           <ol className={styles.list}>
             {current.hits.map((hit) => (

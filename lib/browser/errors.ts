@@ -1,5 +1,6 @@
 /** A chunk of the site's code failed to load (the wordings of Turbopack, webpack and the browsers). */
-export const CHUNK_LOAD_FAILURE = /ChunkLoadError|Loading (CSS )?chunk|Failed to load chunk|dynamically imported module|Importing a module script failed|error loading dynamically/i;
+export const CHUNK_LOAD_FAILURE =
+  /ChunkLoadError|Loading (CSS )?chunk|Failed to load chunk|dynamically imported module|Importing a module script failed|error loading dynamically/i;
 
 const NETWORK_FAILURE = /Failed to fetch|NetworkError|Load failed/i;
 

@@ -9,7 +9,9 @@ let first: Map<string, string> | undefined;
 /** The regions of the document, read once while it hydrates. */
 export function documentRegions(): Map<string, string> | undefined {
   if (typeof document === 'undefined') return undefined;
-  first ??= new Map([...document.querySelectorAll<HTMLElement>(`[${STATIC_REGION_ATTRIBUTE}]`)].map((el) => [el.getAttribute(STATIC_REGION_ATTRIBUTE) ?? '', el.innerHTML]));
+  first ??= new Map(
+    [...document.querySelectorAll<HTMLElement>(`[${STATIC_REGION_ATTRIBUTE}]`)].map((el) => [el.getAttribute(STATIC_REGION_ATTRIBUTE) ?? '', el.innerHTML]),
+  );
   return first;
 }
 

@@ -21,10 +21,12 @@ export function markLandedSection(): string | undefined {
     // An anchor inside a section (not a heading of the contents): the last heading before it, once it is parsed.
     const target = document.getElementById(id);
     if (!target) return undefined;
-    entry = entries.filter((a) => {
-      const heading = document.getElementById(idOf(a));
-      return heading !== null && (heading === target || (heading.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
-    }).pop();
+    entry = entries
+      .filter((a) => {
+        const heading = document.getElementById(idOf(a));
+        return heading !== null && (heading === target || (heading.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
+      })
+      .pop();
   }
   if (!entry) return undefined;
   const landed = entry.dataset.lands ?? idOf(entry);

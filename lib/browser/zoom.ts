@@ -41,7 +41,11 @@ function panAtOwnSize(overlay: HTMLDivElement, clone: HTMLImageElement, size: { 
   overlay.dataset.pan = 'true';
   Object.assign(overlay.style, { overflow: 'auto', overscrollBehavior: 'contain', touchAction: 'pan-x pan-y' });
   const stage = overlay.ownerDocument.createElement('div');
-  Object.assign(stage.style, { position: 'relative', width: `${size.width + 2 * margin}px`, height: `${Math.max(size.height + 2 * margin, viewport.height)}px` });
+  Object.assign(stage.style, {
+    position: 'relative',
+    width: `${size.width + 2 * margin}px`,
+    height: `${Math.max(size.height + 2 * margin, viewport.height)}px`,
+  });
   Object.assign(clone.style, {
     position: 'absolute',
     left: `${margin}px`,

@@ -8,9 +8,7 @@ export interface FrontMatter {
   sidebarPosition?: number;
 }
 
-export type FrontMatterResult =
-  | { ok: true; data: FrontMatter; content: string; bodyLine: number }
-  | { ok: false; issues: ContentIssue[] };
+export type FrontMatterResult = { ok: true; data: FrontMatter; content: string; bodyLine: number } | { ok: false; issues: ContentIssue[] };
 
 const KNOWN_FIELDS = new Set(['title', 'description', 'tags', 'sidebar_position']);
 
@@ -60,7 +58,9 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
   } catch (error) {
     const mistake = yamlMistake(source);
     const reason = error instanceof Error ? error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '') : String(error);
-    const issue = mistake ? { line: mistake.line, message: `front matter is not valid YAML: ${mistake.message}` } : { line: yamlErrorLine(error), message: `front matter is not valid YAML: ${reason}` };
+    const issue = mistake
+      ? { line: mistake.line, message: `front matter is not valid YAML: ${mistake.message}` }
+      : { line: yamlErrorLine(error), message: `front matter is not valid YAML: ${reason}` };
     return { ok: false, issues: [{ file, ...issue }] };
   }
   const data = parsed.data as Record<string, unknown>;

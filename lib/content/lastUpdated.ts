@@ -41,7 +41,13 @@ export function parseGitLog(log: string): Map<string, string> {
     const end = record.indexOf('\0');
     const date = new Date(end >= 0 ? record.slice(0, end) : record);
     if (Number.isNaN(date.getTime())) continue;
-    const files = end >= 0 ? record.slice(end + 1).replace(/^\n/, '').split('\0') : [];
+    const files =
+      end >= 0
+        ? record
+            .slice(end + 1)
+            .replace(/^\n/, '')
+            .split('\0')
+        : [];
     for (const file of files) if (file && !dates.has(file)) dates.set(file, date.toISOString());
   }
   return dates;

@@ -184,7 +184,10 @@ export function assembleContent({ rootDir, basePath, publicDir }: LoadOptions, p
 
 /** Loads every page under rootDir in this process (tests); throws one ContentError listing every error. */
 export function loadContent(options: LoadOptions): LoadedContent {
-  const loaded = assembleContent(options, pageFiles(options.rootDir).map((file) => parsePageFile(file, options.rootDir)));
+  const loaded = assembleContent(
+    options,
+    pageFiles(options.rootDir).map((file) => parsePageFile(file, options.rootDir)),
+  );
   if (loaded.errors.length > 0) throw new ContentError(loaded.errors);
   return loaded;
 }

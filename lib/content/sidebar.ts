@@ -90,7 +90,9 @@ export function buildSidebar(pages: Page[], categories: Map<string, CategoryMeta
 /** Pages in reading order: the sidebar walked depth first, a category's overview before its items. */
 export function flattenSidebar(items: SidebarItem[]): { route: string; title: string }[] {
   return items.flatMap((item) =>
-    item.type === 'page' ? [{ route: item.route, title: item.title }] : [...(item.overview && item.href ? [{ route: item.href, title: item.label }] : []), ...flattenSidebar(item.items)],
+    item.type === 'page'
+      ? [{ route: item.route, title: item.title }]
+      : [...(item.overview && item.href ? [{ route: item.href, title: item.label }] : []), ...flattenSidebar(item.items)],
   );
 }
 
@@ -105,7 +107,15 @@ export function sidebarView(items: SidebarItem[], route: string): SidebarView[] 
     const onPath = contains(item, route);
     // A category whose only page is its overview has nothing to fetch: its (empty) items travel with the page.
     const expanded = onPath || item.items.length === 0;
-    return { type: 'category', id: item.id, label: item.label, href: item.href, overview: item.overview, open: onPath, items: expanded ? sidebarView(item.items, route) : undefined };
+    return {
+      type: 'category',
+      id: item.id,
+      label: item.label,
+      href: item.href,
+      overview: item.overview,
+      open: onPath,
+      items: expanded ? sidebarView(item.items, route) : undefined,
+    };
   });
 }
 
@@ -114,5 +124,9 @@ export function sidebarView(items: SidebarItem[], route: string): SidebarView[] 
 export type NavEntry = { t: string; r: string } | { id: string; l: string; h?: string; o?: 1; c: NavEntry[] };
 
 export function navEntries(items: SidebarItem[]): NavEntry[] {
-  return items.map((item) => (item.type === 'page' ? { t: item.title, r: item.route } : { id: item.id, l: item.label, ...(item.href ? { h: item.href } : {}), ...(item.overview ? { o: 1 as const } : {}), c: navEntries(item.items) }));
+  return items.map((item) =>
+    item.type === 'page'
+      ? { t: item.title, r: item.route }
+      : { id: item.id, l: item.label, ...(item.href ? { h: item.href } : {}), ...(item.overview ? { o: 1 as const } : {}), c: navEntries(item.items) },
+  );
 }

@@ -11,10 +11,16 @@ export const apiTokenSources: Sources = {
   'apiToken.state.active': ['Token value is shown only at creation', 'API token: name, srn, resourceId, createdDate, expireAt, token'],
   'apiToken.state.expired': AUTO,
   'apiToken.state.deleted': DELETE,
-  'apiToken.event.generate': ['Generate{product}UserToken (expiresIn, name; returns name, expireAt, token)', 'Token lifetime 2 hours to 30 days (example 7200 seconds)'],
+  'apiToken.event.generate': [
+    'Generate{product}UserToken (expiresIn, name; returns name, expireAt, token)',
+    'Token lifetime 2 hours to 30 days (example 7200 seconds)',
+  ],
   'apiToken.event.expire': AUTO,
   'apiToken.event.delete': DELETE,
-  'apiToken.generate:none,expired,deleted>active': ['Generate{product}UserToken (expiresIn, name; returns name, expireAt, token)', 'Token value is shown only at creation'],
+  'apiToken.generate:none,expired,deleted>active': [
+    'Generate{product}UserToken (expiresIn, name; returns name, expireAt, token)',
+    'Token value is shown only at creation',
+  ],
   'apiToken.guard.expiry-range': EXPIRY,
   'apiToken.expire:active>expired': AUTO,
   'apiToken.delete:active>deleted': DELETE,

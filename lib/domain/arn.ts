@@ -4,9 +4,7 @@
 export type ArnPatternCheck = { ok: true } | { ok: false; message: string };
 
 export function validateArnPattern(pattern: unknown): ArnPatternCheck {
-  return typeof pattern === 'string' && pattern.trim() !== ''
-    ? { ok: true }
-    : { ok: false, message: 'Enter an ARN pattern, for example arn:aws:iam::*:root.' };
+  return typeof pattern === 'string' && pattern.trim() !== '' ? { ok: true } : { ok: false, message: 'Enter an ARN pattern, for example arn:aws:iam::*:root.' };
 }
 
 /**

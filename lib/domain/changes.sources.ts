@@ -9,7 +9,10 @@ export const changesSources: Sources = {
   'changes.state.clean': FLOW,
   'changes.state.pending': PAGE,
   'changes.state.submitted': "'Submit all # Changes' (downloads template JSON, does not deploy)",
-  'changes.event.stage': ['stage changes; review in Pending Changes', 'Changes made through API mutations may also be staged into Pending Changes and need deployment'],
+  'changes.event.stage': [
+    'stage changes; review in Pending Changes',
+    'Changes made through API mutations may also be staged into Pending Changes and need deployment',
+  ],
   'changes.event.delete': ['trash icon per entry', 'Changes can be discarded at any point'],
   'changes.event.deleteAll': ["'Delete all x changes'", 'Changes can be discarded at any point'],
   'changes.event.submit': "'Submit all # Changes' (downloads template JSON, does not deploy)",

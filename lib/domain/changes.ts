@@ -32,7 +32,11 @@ function without(ctx: ChangesContext, id: number | undefined): { context: Change
 }
 
 /** A stage event carries the change it stages; without one nothing is staged. */
-const needsChange = guard<ChangesContext, ChangesEvent>('needs-change', (_ctx, ev) => !isChangeInput(ev.change), 'Choose the change to stage; nothing was staged.');
+const needsChange = guard<ChangesContext, ChangesEvent>(
+  'needs-change',
+  (_ctx, ev) => !isChangeInput(ev.change),
+  'Choose the change to stage; nothing was staged.',
+);
 
 const count = (n: number) => `${n} change${n === 1 ? '' : 's'}`;
 

@@ -142,7 +142,11 @@ function subscription(
   const listed = ` (${session.approverScopes.join(', ') || 'none'})`;
   if (session.place === 'privateChannel' && !session.appAdded) return reply('warning', 'private-channel');
   if (!subscribe && scope === '') {
-    return reply('ok', 'unsubscribe-all', session.subscriptions.filter((s) => !session.approverScopes.includes(s)));
+    return reply(
+      'ok',
+      'unsubscribe-all',
+      session.subscriptions.filter((s) => !session.approverScopes.includes(s)),
+    );
   }
   if (scope === '') return reply('warning', 'needs-approver-scope', undefined, listed);
   if (session.knownScopes.some((k) => k.friendlyName === scope && k.scope !== scope)) return reply('error', 'friendly-name');
@@ -150,7 +154,11 @@ function subscription(
   if (!session.approverScopes.includes(scope)) return subscribe ? reply('warning', 'needs-approver-scope', undefined, listed) : reply('error', 'not-approver');
   if (!subscribe) {
     return session.subscriptions.includes(scope)
-      ? reply('ok', 'unsubscribed', session.subscriptions.filter((s) => s !== scope))
+      ? reply(
+          'ok',
+          'unsubscribed',
+          session.subscriptions.filter((s) => s !== scope),
+        )
       : reply('error', 'unsubscribe-none');
   }
   return reply('ok', 'subscribed', session.subscriptions.includes(scope) ? [...session.subscriptions] : [...session.subscriptions, scope]);

@@ -33,60 +33,74 @@ export function revocationMessage(days: number | '{N}'): string {
 
 export const EXEMPTION_SCOPE_PARAM: ScenarioParam = { key: 'exemption', values: ['belowRoot', 'rootGlobal'] };
 
-export const exemptionRevocationMachine: Machine<ExemptionRevocationState, ExemptionRevocationEventType, ExemptionRevocationContext, ExemptionRevocationEvent> = {
-  id: 'exemptionRevocation',
-  title: 'An exemption and its revocation',
-  subject: 'the exemption',
-  description:
-    'An exemption on the Exemption List. Automatically Revoke Exemptions revokes one left unused past the Excessive Privilege Threshold; Revoke Access revokes one by hand.',
-  initial: 'active',
-  states: {
-    active: {
-      label: 'Exempt',
-      description: 'The exemption is on the Exemption List. With Automatically Revoke Exemptions on, it is revoked once it goes unused past the Excessive Privilege Threshold (90 days by default), unless it is a global exemption at the root scope.',
+export const exemptionRevocationMachine: Machine<ExemptionRevocationState, ExemptionRevocationEventType, ExemptionRevocationContext, ExemptionRevocationEvent> =
+  {
+    id: 'exemptionRevocation',
+    title: 'An exemption and its revocation',
+    subject: 'the exemption',
+    description:
+      'An exemption on the Exemption List. Automatically Revoke Exemptions revokes one left unused past the Excessive Privilege Threshold; Revoke Access revokes one by hand.',
+    initial: 'active',
+    states: {
+      active: {
+        label: 'Exempt',
+        description:
+          'The exemption is on the Exemption List. With Automatically Revoke Exemptions on, it is revoked once it goes unused past the Excessive Privilege Threshold (90 days by default), unless it is a global exemption at the root scope.',
+      },
+      unused: {
+        label: 'Unused past the threshold',
+        description: 'Unused for longer than the Excessive Privilege Threshold. The nightly check revokes it up to 24 hours later.',
+      },
+      revoked: {
+        label: 'Revoked automatically',
+        description: `Revoked with the message: "${revocationMessage('{N}')}".`,
+        terminal: true,
+      },
+      revokedByHand: {
+        label: 'Revoked with Revoke Access',
+        description: 'Revoke Access was chosen in the row’s three-dots menu on the Exemption List.',
+        terminal: true,
+      },
     },
-    unused: {
-      label: 'Unused past the threshold',
-      description: 'Unused for longer than the Excessive Privilege Threshold. The nightly check revokes it up to 24 hours later.',
+    events: {
+      thresholdPasses: {
+        label: 'Threshold passes',
+        description: 'The exemption stays unused for the Excessive Privilege Threshold (90 days by default).',
+        timer: true,
+      },
+      nightlyCheck: {
+        label: 'Nightly check',
+        description: 'The nightly check revokes an exemption unused past the threshold, up to 24 hours after it passes.',
+        timer: true,
+      },
+      revokeAccess: { label: 'Revoke Access', description: 'The three-dots menu of the exemption’s row on the Exemption List.' },
     },
-    revoked: {
-      label: 'Revoked automatically',
-      description: `Revoked with the message: "${revocationMessage('{N}')}".`,
-      terminal: true,
-    },
-    revokedByHand: { label: 'Revoked with Revoke Access', description: 'Revoke Access was chosen in the row’s three-dots menu on the Exemption List.', terminal: true },
-  },
-  events: {
-    thresholdPasses: { label: 'Threshold passes', description: 'The exemption stays unused for the Excessive Privilege Threshold (90 days by default).', timer: true },
-    nightlyCheck: { label: 'Nightly check', description: 'The nightly check revokes an exemption unused past the threshold, up to 24 hours after it passes.', timer: true },
-    revokeAccess: { label: 'Revoke Access', description: 'The three-dots menu of the exemption’s row on the Exemption List.' },
-  },
-  transitions: [
-    {
-      from: ['active'],
-      event: 'thresholdPasses',
-      to: 'unused',
-      edgeLabel: '90 days',
-      due: (ctx) => (ctx.rootGlobal ? null : ctx.lastUsedAt + ctx.thresholdDays * DAY_MS),
-      apply: (ctx) => ({ context: { ...ctx, passedAt: ctx.now }, notes: [`Unused for ${ctx.thresholdDays} days: past the Excessive Privilege Threshold.`] }),
-    },
-    {
-      from: ['unused'],
-      event: 'nightlyCheck',
-      to: 'revoked',
-      edgeLabel: 'within 24 h',
-      due: (ctx) => (ctx.passedAt === null ? null : ctx.passedAt + NIGHTLY_CHECK_MAX_MS),
-      apply: (ctx) => ({ notes: ['The nightly check revoked the exemption.', `The message: "${revocationMessage(ctx.thresholdDays)}".`] }),
-    },
-    { from: ['active', 'unused'], event: 'revokeAccess', to: 'revokedByHand', apply: () => ({ notes: ['The exemption is revoked.'] }) },
-  ],
-  leavesBy: { revoked: [], revokedByHand: [] },
-  scenario: [EXEMPTION_SCOPE_PARAM],
-  createContext: (params, now = 0) => ({
-    now,
-    rootGlobal: scenarioValue(params, EXEMPTION_SCOPE_PARAM) === 'rootGlobal',
-    thresholdDays: DEFAULT_SETTINGS.excessivePrivilegeThresholdDays,
-    lastUsedAt: now,
-    passedAt: null,
-  }),
-};
+    transitions: [
+      {
+        from: ['active'],
+        event: 'thresholdPasses',
+        to: 'unused',
+        edgeLabel: '90 days',
+        due: (ctx) => (ctx.rootGlobal ? null : ctx.lastUsedAt + ctx.thresholdDays * DAY_MS),
+        apply: (ctx) => ({ context: { ...ctx, passedAt: ctx.now }, notes: [`Unused for ${ctx.thresholdDays} days: past the Excessive Privilege Threshold.`] }),
+      },
+      {
+        from: ['unused'],
+        event: 'nightlyCheck',
+        to: 'revoked',
+        edgeLabel: 'within 24 h',
+        due: (ctx) => (ctx.passedAt === null ? null : ctx.passedAt + NIGHTLY_CHECK_MAX_MS),
+        apply: (ctx) => ({ notes: ['The nightly check revoked the exemption.', `The message: "${revocationMessage(ctx.thresholdDays)}".`] }),
+      },
+      { from: ['active', 'unused'], event: 'revokeAccess', to: 'revokedByHand', apply: () => ({ notes: ['The exemption is revoked.'] }) },
+    ],
+    leavesBy: { revoked: [], revokedByHand: [] },
+    scenario: [EXEMPTION_SCOPE_PARAM],
+    createContext: (params, now = 0) => ({
+      now,
+      rootGlobal: scenarioValue(params, EXEMPTION_SCOPE_PARAM) === 'rootGlobal',
+      thresholdDays: DEFAULT_SETTINGS.excessivePrivilegeThresholdDays,
+      lastUsedAt: now,
+      passedAt: null,
+    }),
+  };

@@ -4,7 +4,15 @@
 // (ASSUMPTIONS); where the docs give two facts that meet (Disabled Services is a type, and disabling a service blocks
 // even exempted identities) it shows both and decides nothing.
 import { arnMatches, validateArnPattern } from './arn';
-import { categoryOf, exemptionType, IDENTITY_CATEGORIES, IDENTITY_KIND_LABELS, type ExemptionTypeId, type IdentityCategory, type IdentityKindId } from './exemptionTypes';
+import {
+  categoryOf,
+  exemptionType,
+  IDENTITY_CATEGORIES,
+  IDENTITY_KIND_LABELS,
+  type ExemptionTypeId,
+  type IdentityCategory,
+  type IdentityKindId,
+} from './exemptionTypes';
 import { parseScope, scopeContains } from './scope';
 
 export interface Exemption {
@@ -64,7 +72,8 @@ const checkLabel = (id: keyof typeof MATCH_CHECKS) => MATCH_CHECKS[id].split(':'
 
 /** Rules the tester applies that the docs do not give, by id: shown, flagged, wherever the tester relies on one. */
 export const ASSUMPTIONS = {
-  'scope-beneath': 'This tester assumes that an exemption also covers the scopes beneath its own. Ask Bulwark support before you rely on how far an exemption reaches.',
+  'scope-beneath':
+    'This tester assumes that an exemption also covers the scopes beneath its own. Ask Bulwark support before you rely on how far an exemption reaches.',
   'protected-services-type':
     'This tester assumes that only an exemption of the Protected Services type lets an identity through a protection. Ask Bulwark support before you rely on which exemption type a protection lets through.',
 } as const;
@@ -107,7 +116,9 @@ export function matchExemptions(identity: IdentityUnderTest, exemptions: readonl
       {
         label: checkLabel('kind'),
         passed: kindOk,
-        detail: kindOk ? `${IDENTITY_KIND_LABELS[identity.kind]} is covered by ${category.label}.` : `It covers ${category.label}, not an ${IDENTITY_KIND_LABELS[identity.kind]}.`,
+        detail: kindOk
+          ? `${IDENTITY_KIND_LABELS[identity.kind]} is covered by ${category.label}.`
+          : `It covers ${category.label}, not an ${IDENTITY_KIND_LABELS[identity.kind]}.`,
       },
       {
         label: checkLabel('scope'),
@@ -156,7 +167,12 @@ export const ACCESS_OUTCOMES = {
   'no-control': 'No control applies to the service.',
 } as const;
 
-const decided = (allowed: boolean | null, outcome: AccessDecision['outcome'], id: keyof typeof ACCESS_OUTCOMES, assumed: AssumptionId[] = []): AccessDecision => ({
+const decided = (
+  allowed: boolean | null,
+  outcome: AccessDecision['outcome'],
+  id: keyof typeof ACCESS_OUTCOMES,
+  assumed: AssumptionId[] = [],
+): AccessDecision => ({
   allowed,
   outcome,
   message: ACCESS_OUTCOMES[id],
@@ -173,8 +189,10 @@ export function decideAccess(
   controls: { region: 'enabled' | 'disabled'; service: 'unprotected' | 'protected' | 'disabled' },
   appliesAs: readonly ExemptionTypeId[],
 ): AccessDecision {
-  if (controls.region === 'disabled') return appliesAs.includes('disabledRegions') ? decided(null, 'both-facts', 'region-disabled-type') : decided(false, 'blocked', 'region-disabled');
-  if (controls.service === 'disabled') return appliesAs.includes('disabledServices') ? decided(null, 'both-facts', 'service-disabled-type') : decided(false, 'blocked', 'service-disabled');
+  if (controls.region === 'disabled')
+    return appliesAs.includes('disabledRegions') ? decided(null, 'both-facts', 'region-disabled-type') : decided(false, 'blocked', 'region-disabled');
+  if (controls.service === 'disabled')
+    return appliesAs.includes('disabledServices') ? decided(null, 'both-facts', 'service-disabled-type') : decided(false, 'blocked', 'service-disabled');
   if (controls.service === 'protected') {
     // With no exemption at all the docs decide; with exemptions of other types the tester's assumption does.
     const assumed: AssumptionId[] = appliesAs.length > 0 ? ['protected-services-type'] : [];

@@ -9,7 +9,8 @@ const MESSAGE = 'the exemption for identity {name} on {service} in {account} has
 const REVOKE = 'Exemption List: Exception, Service, Approval Date, Approver, Permissions, Scope; three-dots menu with Revoke Access';
 const ERROR = "Removing collector stack: 'StackSet is not empty', status code 409";
 const CAUSE = 'suspended accounts leave instances SKIPPED_SUSPENDED_ACCOUNT';
-const FIX = 'delete those stack instances manually (all regions, 100 percent concurrency and failure tolerance, retain stacks enabled, parallel regions), then delete main stack again';
+const FIX =
+  'delete those stack instances manually (all regions, 100 percent concurrency and failure tolerance, retain stacks enabled, parallel regions), then delete main stack again';
 
 export const lifecycleSources: Sources = {
   exemptionRevocation: ['automatic revocation of unused exemptions', REVOKE],

@@ -104,12 +104,7 @@ export interface RefusalDef<S extends string, E extends string, C extends Clocke
   summary: string;
 }
 
-export interface Machine<
-  S extends string = string,
-  E extends string = string,
-  C extends Clocked = Clocked,
-  Ev extends MachineEvent<E> = MachineEvent<E>,
-> {
+export interface Machine<S extends string = string, E extends string = string, C extends Clocked = Clocked, Ev extends MachineEvent<E> = MachineEvent<E>> {
   id: MachineId;
   title: string;
   /** The thing whose status this is, with article: "the request", "the region". */

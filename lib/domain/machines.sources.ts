@@ -36,7 +36,11 @@ export const machinesSources: Sources = {
 
   region: [REGION_STATUS, 'Enabled -> Disabled (pending) after confirmation -> Disabled once deployed'],
   'region.state.enabled': REGION_STATUS,
-  'region.state.disabled': ['Disabled once deployed', 'Exemptions do not apply inside a disabled region', 'A region disabled in the cloud console cannot be enabled through the firewall; one enabled in the console may be kept or re-enabled'],
+  'region.state.disabled': [
+    'Disabled once deployed',
+    'Exemptions do not apply inside a disabled region',
+    'A region disabled in the cloud console cannot be enabled through the firewall; one enabled in the console may be kept or re-enabled',
+  ],
   'region.state.partiallyEnabled': [REGION_STATUS, 'Regions card: Control button, region map or list'],
   'region.state.partiallyDisabled': [REGION_STATUS, 'Regions card: Control button, region map or list'],
   'region.state.enabledPending': REGION_STATUS,
@@ -49,7 +53,11 @@ export const machinesSources: Sources = {
   'region.guard.locked': ['Disabling is not allowed for lock-marked regions', 'Locked core regions: US West Oregon and US East N. Virginia'],
   'region.guard.needs-confirmation': 'row Disable button with confirmation',
   'region.deploy:disabledPending>disabled': 'Disabled (pending) after confirmation -> Disabled once deployed',
-  'region.scenario.region': ['Locked core regions: US West Oregon and US East N. Virginia', 'New cloud regions are disabled by default', 'A region disabled in the cloud console cannot be enabled through the firewall'],
+  'region.scenario.region': [
+    'Locked core regions: US West Oregon and US East N. Virginia',
+    'New cloud regions are disabled by default',
+    'A region disabled in the cloud console cannot be enabled through the firewall',
+  ],
 
   thirdParty: ['Third-party state (six)', 'Each change needs redeploy'],
   'thirdParty.state.granted': ['Default with no control is granted', 'Blocks or grants third-party account access'],
@@ -88,12 +96,15 @@ export const machinesSources: Sources = {
   'quarantine.stayUnused:released>zombie': 'if it stays unused it reappears as a zombie',
   'quarantine.scenario.identity': 'a human gets a justification request, a machine goes to approvers',
 
-  removal: ['staged removal creates Pending Changes kept for redeploy', 'Recovery: Resubmit Existing Controls (after emergency stop) or Submit all changes (after removal from the app)'],
+  removal: [
+    'staged removal creates Pending Changes kept for redeploy',
+    'Recovery: Resubmit Existing Controls (after emergency stop) or Submit all changes (after removal from the app)',
+  ],
   'removal.state.deployed': 'The cloud org admin deploys the template',
   'removal.state.removalStaged': ['staged removal creates Pending Changes kept for redeploy', 'rolled-back changes become pending changes again'],
   'removal.state.emergencyStopped': 'Resubmit Existing Controls (after emergency stop)',
   'removal.state.templateDownloaded': "'Submit all # Changes' (downloads template JSON, does not deploy)",
-  'removal.event.undoAll': ["type the word undo, click Undo All, then a status dialog and Done", "'Remove Permissions Firewall from Org'"],
+  'removal.event.undoAll': ['type the word undo, click Undo All, then a status dialog and Done', "'Remove Permissions Firewall from Org'"],
   'removal.event.submitAll': 'Submit all changes (after removal from the app)',
   'removal.event.emergencyStop': 'Resubmit Existing Controls (after emergency stop)',
   'removal.event.resubmitExisting': 'Resubmit Existing Controls (after emergency stop)',
@@ -106,7 +117,10 @@ export const machinesSources: Sources = {
   'removal.resubmitExisting:emergencyStopped>resubmitted': 'Recovery: Resubmit Existing Controls (after emergency stop)',
   'removal.deploy:templateDownloaded>deployed': ['submit to download the template; deploy in the cloud', 'The cloud org admin deploys the template'],
 
-  onboarding: ['Onboarding: create collector role from template, validate ARN, deploy the stackset, click Done, then discovery runs', 'add account with a + button'],
+  onboarding: [
+    'Onboarding: create collector role from template, validate ARN, deploy the stackset, click Done, then discovery runs',
+    'add account with a + button',
+  ],
   'onboarding.state.wizard': 'add account with a + button; onboarding wizard with Validate ARN and Done',
   'onboarding.state.roleCreated': 'create collector role from template',
   'onboarding.state.arnValidated': 'onboarding wizard with Validate ARN and Done',
@@ -115,7 +129,10 @@ export const machinesSources: Sources = {
   'onboarding.state.discovered': 'then discovery runs',
   'onboarding.event.createRole': 'create collector role from template',
   'onboarding.event.validateArn': 'onboarding wizard with Validate ARN and Done',
-  'onboarding.event.deployStackSet': ['deploy the stackset', 'StackSet deployment: max concurrent accounts 100 percent, failure tolerance 100 percent, parallel regions, strict failure tolerance'],
+  'onboarding.event.deployStackSet': [
+    'deploy the stackset',
+    'StackSet deployment: max concurrent accounts 100 percent, failure tolerance 100 percent, parallel regions, strict failure tolerance',
+  ],
   'onboarding.event.done': 'click Done, then discovery runs',
   'onboarding.event.discoveryFinishes': 'Discovery after onboarding: 10 minutes to about 24 hours',
   'onboarding.createRole:wizard>roleCreated': 'create collector role from template, validate ARN',
@@ -132,7 +149,10 @@ export const machinesSources: Sources = {
   'teamsRegistration.event.configure': 'Teams commands: configure, unregister, jit, help',
   'teamsRegistration.event.authorize': ['completes only when a product admin finishes authorization', 'authorization fails if user is not a product admin'],
   'teamsRegistration.event.unregister': 'Teams commands: configure, unregister, jit, help',
-  'teamsRegistration.configure:notRegistered>awaitingAuthorization': ['Teams commands: configure', 'Teams registration completes only when a product admin finishes authorization'],
+  'teamsRegistration.configure:notRegistered>awaitingAuthorization': [
+    'Teams commands: configure',
+    'Teams registration completes only when a product admin finishes authorization',
+  ],
   'teamsRegistration.guard.bot-disabled': 'bot shown disabled if permission policies wrong',
   'teamsRegistration.authorize:awaitingAuthorization>registered': 'Teams registration completes only when a product admin finishes authorization',
   'teamsRegistration.guard.not-admin': 'authorization fails if user is not a product admin',
@@ -143,7 +163,10 @@ export const machinesSources: Sources = {
   identityMapping: ["Identity mapping is on when the key names a field, off when '0'", 'Key pond_upn_replace_key holds a path to a user field'],
   'identityMapping.state.off': ["off when '0'", "pond_upn_replace_key default '0'"],
   'identityMapping.state.on': 'Identity mapping is on when the key names a field',
-  'identityMapping.event.setField': ['Key pond_upn_replace_key holds a path to a user field', 'CreateCPFConfig (cpfConfig with key, value, defaultValue; returns success)'],
+  'identityMapping.event.setField': [
+    'Key pond_upn_replace_key holds a path to a user field',
+    'CreateCPFConfig (cpfConfig with key, value, defaultValue; returns success)',
+  ],
   'identityMapping.event.setOff': "Identity mapping is on when the key names a field, off when '0'",
   'identityMapping.setField:off,on>on': ['Identity mapping is on when the key names a field', 'Identity mapping changes picked up within 24 hours'],
   'identityMapping.guard.not-a-field': 'Identity mapping field must be an existing, unused identity store user field',

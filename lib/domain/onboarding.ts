@@ -54,7 +54,10 @@ export const onboardingMachine: Machine<OnboardingState, OnboardingEventType, On
       from: ['stackSetDeployed'],
       event: 'done',
       to: 'discovering',
-      apply: (ctx) => ({ context: { ...ctx, doneAt: ctx.now }, notes: [`Discovery runs: at least ${formatDuration(DISCOVERY_MIN_MS)}, up to about 24 hours.`] }),
+      apply: (ctx) => ({
+        context: { ...ctx, doneAt: ctx.now },
+        notes: [`Discovery runs: at least ${formatDuration(DISCOVERY_MIN_MS)}, up to about 24 hours.`],
+      }),
     },
     { from: ['discovering'], event: 'discoveryFinishes', to: 'discovered', guards: [tooEarly] },
   ],

@@ -193,9 +193,7 @@ export const podRequestMachine: Machine<PodState, PodEventType, PodContext, PodE
       event: 'attempt',
       summary: 'an exempt user is allowed; after a timed approval ends, an access-denied style error',
       message: (ctx) =>
-        ctx.exempt
-          ? 'The user is exempt, so the action is allowed.'
-          : 'The timed approval has ended: the action meets an access-denied style error.',
+        ctx.exempt ? 'The user is exempt, so the action is allowed.' : 'The timed approval has ended: the action meets an access-denied style error.',
     },
   ],
   leavesBy: { approved: ['approvalEnds'], denied: [], abandoned: [], abandonedExpired: [] },

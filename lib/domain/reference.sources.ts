@@ -23,8 +23,16 @@ export const referenceSources: Sources = {
   'constant.IDENTITY_MAPPING_KEY': 'Key pond_upn_replace_key holds a path to a user field',
   'constant.IDENTITY_MAPPING_OFF': "pond_upn_replace_key default '0'",
 
-  'setting.requestUserJustification': [SETTINGS, 'A justification on on-demand requests is mandatory when the setting is checked', 'Request User Justification default checked'],
-  'setting.automaticallyRevokeExemptions': [SETTINGS, 'nightly check, up to 24 hours before revocation; root-scope global exemptions never auto-revoked', 'automatic revocation of unused exemptions'],
+  'setting.requestUserJustification': [
+    SETTINGS,
+    'A justification on on-demand requests is mandatory when the setting is checked',
+    'Request User Justification default checked',
+  ],
+  'setting.automaticallyRevokeExemptions': [
+    SETTINGS,
+    'nightly check, up to 24 hours before revocation; root-scope global exemptions never auto-revoked',
+    'automatic revocation of unused exemptions',
+  ],
   'setting.excessivePrivilegeThresholdDays': 'Default exemption-unused threshold: 90 days (Excessive Privilege Threshold)',
   'setting.zombieDuration': 'Zombie threshold and default Zombie Duration: 90 days',
   'setting.requestDenialSnoozeTime': 'Request Denial Snooze Time 15 minutes',
@@ -36,7 +44,8 @@ export const referenceSources: Sources = {
   'role.administrator': [
     'Administrator: full access; user and account management; ChatOps configuration; service changes; reporting; pending changes; assigns and removes approvers; configures exemptions; approves requests and overrides durations; only administrators manage roles; may assign themselves as approvers; hands the template to org admins',
   ],
-  'role.approver': 'Cloud Permissions Firewall Approver: approves or denies PoD requests at their scope and overrides duration. Needs no cloud permissions; a change-management gate. View depends on granted scope',
+  'role.approver':
+    'Cloud Permissions Firewall Approver: approves or denies PoD requests at their scope and overrides duration. Needs no cloud permissions; a change-management gate. View depends on granted scope',
   'role.viewer': 'Cloud Permissions Firewall Viewer: read-only on all pages, data limited to scopes; sees only PoD requests at scopes where they are approver',
   'role.fact.default-permissions': 'Every user by default has Role read and UserToken read permissions',
   'role.fact.logout-login': 'Role changes need logout and login',

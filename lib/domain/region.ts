@@ -45,7 +45,8 @@ const lockedGuard = guard<RegionContext, RegionEvent>(
 );
 
 /** What the docs say about enabling a region: it is a fact about the cloud console, not a step in the app. */
-export const CONSOLE_FACT = 'A region disabled in the cloud console cannot be enabled through the firewall; one enabled in the console may be kept or re-enabled.';
+export const CONSOLE_FACT =
+  'A region disabled in the cloud console cannot be enabled through the firewall; one enabled in the console may be kept or re-enabled.';
 
 const staged = (status: SettledRegionStatus) => (ctx: RegionContext) => ({
   context: ctx,
@@ -80,7 +81,13 @@ export const regionMachine: Machine<RegionState, RegionEventType, RegionContext,
   createContext: (params, now = 0) => {
     const region = scenarioValue(params, REGION_PARAM);
     const regionId = region === 'ordinary' || region === 'new' || region === 'consoleDisabled' ? null : region;
-    return { now, regionId, locked: regionId !== null && isLockedRegion(regionId), disabledInConsole: region === 'consoleDisabled', newRegion: region === 'new' };
+    return {
+      now,
+      regionId,
+      locked: regionId !== null && isLockedRegion(regionId),
+      disabledInConsole: region === 'consoleDisabled',
+      newRegion: region === 'new',
+    };
   },
   startState: (ctx) => (ctx.newRegion || ctx.disabledInConsole ? 'disabled' : 'enabled'),
 };

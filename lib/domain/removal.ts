@@ -27,7 +27,8 @@ export const removalMachine: Machine<RemovalState, RemovalEventType, RemovalCont
   id: 'removal',
   title: 'Removal and recovery',
   subject: 'the firewall',
-  description: 'Removal from the app is staged as pending changes kept for a redeploy; Submit all # Changes or, after an emergency stop, Resubmit Existing Controls recovers the controls.',
+  description:
+    'Removal from the app is staged as pending changes kept for a redeploy; Submit all # Changes or, after an emergency stop, Resubmit Existing Controls recovers the controls.',
   initial: 'deployed',
   states: {
     deployed: { label: 'Controls deployed', description: 'The controls of the last deployed template are in place.' },
@@ -38,7 +39,11 @@ export const removalMachine: Machine<RemovalState, RemovalEventType, RemovalCont
     },
     emergencyStopped: { label: 'After an emergency stop', description: 'Recover with Resubmit Existing Controls on the Pending Changes page.' },
     resubmitted: { label: 'Existing controls resubmitted', description: 'Resubmit Existing Controls was used: the recovery after an emergency stop.' },
-    templateDownloaded: { label: 'Template downloaded', description: 'The template JSON is downloaded; it deploys nothing until it is deployed in the cloud.', pending: true },
+    templateDownloaded: {
+      label: 'Template downloaded',
+      description: 'The template JSON is downloaded; it deploys nothing until it is deployed in the cloud.',
+      pending: true,
+    },
   },
   events: {
     undoAll: {

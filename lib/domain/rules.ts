@@ -57,7 +57,10 @@ export function allRules(): Rule[] {
     ...Object.values(machines).flatMap(machineRules),
     ...Object.entries(CONSTANTS).map(([name, value]) => ({ id: `constant.${name}`, says: String(value) })),
     ...SETTINGS.map((s) => ({ id: `setting.${s.key}`, says: `${s.name} (default ${JSON.stringify(s.defaultValue)}): ${s.description}` })),
-    ...EXEMPTION_TYPES.map((t) => ({ id: `exemptionType.${t.id}`, says: `${t.name}: ${t.categories.join(', ')}${t.topLevelOnly ? ', top org level only' : ''}${t.note ? `; ${t.note}` : ''}` })),
+    ...EXEMPTION_TYPES.map((t) => ({
+      id: `exemptionType.${t.id}`,
+      says: `${t.name}: ${t.categories.join(', ')}${t.topLevelOnly ? ', top org level only' : ''}${t.note ? `; ${t.note}` : ''}`,
+    })),
     ...Object.entries(IDENTITY_CATEGORIES).map(([id, c]) => ({ id: `identityCategory.${id}`, says: `${c.label}: ${c.kinds.join(', ')}` })),
     ...table('exemption.rule', EXEMPTION_RULES),
     ...table('exemption.match', MATCH_CHECKS),
@@ -71,7 +74,9 @@ export function allRules(): Rule[] {
     ...table('region.workaround', POD_UNSUPPORTED_WORKAROUNDS),
     ...CLOUD_TYPES.map((c) => ({ id: `scope.${c}`, says: SCOPE_TEMPLATES[c] })),
     ...table('validate', VALIDATION_RULES),
-    ...(['slack', 'teams'] as const).flatMap((app) => CHAT_COMMANDS[app].map((c) => ({ id: `chat.${app}.${c.command.replace('/bulwark ', '').replace(/ \[scope\]$/, '')}`, says: `${c.command}: ${c.does}` }))),
+    ...(['slack', 'teams'] as const).flatMap((app) =>
+      CHAT_COMMANDS[app].map((c) => ({ id: `chat.${app}.${c.command.replace('/bulwark ', '').replace(/ \[scope\]$/, '')}`, says: `${c.command}: ${c.does}` })),
+    ),
     ...table('chat.outcome', CHAT_OUTCOMES),
   ];
 }

@@ -56,10 +56,7 @@ export function transition<S extends string, E extends string, C extends Clocked
 }
 
 /** Events with at least one transition out of the state (what the diagram offers as buttons). */
-export function eventsFrom<S extends string, E extends string, C extends Clocked, Ev extends MachineEvent<E>>(
-  machine: Machine<S, E, C, Ev>,
-  state: S,
-): E[] {
+export function eventsFrom<S extends string, E extends string, C extends Clocked, Ev extends MachineEvent<E>>(machine: Machine<S, E, C, Ev>, state: S): E[] {
   const seen = new Set<E>();
   for (const t of machine.transitions) if (t.from.includes(state)) seen.add(t.event);
   return (Object.keys(machine.events) as E[]).filter((e) => seen.has(e));
@@ -137,4 +134,3 @@ export function formatDuration(ms: number): string {
   if (s && !d && !h) parts.push(`${s} s`);
   return parts.length ? parts.join(' ') : '0 s';
 }
-

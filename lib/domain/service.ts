@@ -97,4 +97,3 @@ export const serviceMachine: Machine<ServiceState, ServiceEventType, ServiceCont
     ou: scenarioValue(params, SCOPE_PARAM) === 'ou',
   }),
 };
-

@@ -20,10 +20,7 @@ export type SettingKey =
   | 'sendServiceBlockNotification'
   | 'serviceBlockNotificationInterval';
 
-export type SettingValue =
-  | { kind: 'boolean'; value: boolean }
-  | { kind: 'days'; value: number }
-  | { kind: 'duration'; ms: number };
+export type SettingValue = { kind: 'boolean'; value: boolean } | { kind: 'days'; value: number } | { kind: 'duration'; ms: number };
 
 export interface SettingDef {
   key: SettingKey;
@@ -34,7 +31,6 @@ export interface SettingDef {
   /** What the setting controls, in one or two sentences. */
   description: string;
 }
-
 
 export const SETTINGS: readonly SettingDef[] = [
   {
@@ -112,4 +108,3 @@ export const DEFAULT_SETTINGS: EffectiveSettings = {
   escalationWindowMs: ESCALATION_WINDOW_MS,
   ttlMs: REQUEST_TTL_MS,
 };
-

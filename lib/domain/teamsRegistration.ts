@@ -18,7 +18,11 @@ export interface TeamsContext extends Clocked {
 export const AUTHORIZER_PARAM: ScenarioParam = { key: 'authorizer', values: ['admin', 'notAdmin'] };
 export const POLICIES_PARAM: ScenarioParam = { key: 'policies', values: ['right', 'wrong'] };
 
-const botDisabled = guard<TeamsContext, TeamsEvent>('bot-disabled', (ctx) => !ctx.policiesRight, 'The bot is shown disabled: the permission policies are wrong.');
+const botDisabled = guard<TeamsContext, TeamsEvent>(
+  'bot-disabled',
+  (ctx) => !ctx.policiesRight,
+  'The bot is shown disabled: the permission policies are wrong.',
+);
 const notAdmin = guard<TeamsContext, TeamsEvent>(
   'not-admin',
   (ctx) => !ctx.authorizerIsAdmin,

@@ -70,7 +70,11 @@ export const thirdPartyMachine: Machine<ThirdPartyState, ThirdPartyEventType, Th
   transitions: [
     { from: ['granted'], event: 'block', to: 'blockedPending', guards: [rcpGuard, lockedGuard, confirmationGuard()], apply: staged('blocked') },
     { from: ['blocked'], event: 'grant', to: 'grantedPending', guards: [rcpGuard, confirmationGuard()], apply: staged('granted') },
-    ...deployTransitions<SettledThirdPartyState, 'deploy', ThirdPartyContext>(['granted', 'blocked'], 'deploy', (s) => `Redeployed: the third party is ${THIRD_PARTY_STATE_LABELS[s]}.`),
+    ...deployTransitions<SettledThirdPartyState, 'deploy', ThirdPartyContext>(
+      ['granted', 'blocked'],
+      'deploy',
+      (s) => `Redeployed: the third party is ${THIRD_PARTY_STATE_LABELS[s]}.`,
+    ),
   ],
   scenario: [RCP_PARAM, PARTY_PARAM],
   createContext: (params, now = 0) => ({

@@ -1,13 +1,7 @@
 // Looks up a name that page prose mentions (<ApiName>lock</ApiName>): a type, a field, an argument, an input field
 // or an enum value. The prose then shows the same "inferred" mark the reference shows, and a name the schema does
 // not have fails the build, so swapping in the real schema re-checks the prose too.
-import {
-  isEnumType,
-  isInputObjectType,
-  isInterfaceType,
-  isObjectType,
-  type GraphQLSchema,
-} from 'graphql';
+import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
 import { inferredReason, marksTheName } from './marks';
 
 export interface NameLookup {

@@ -16,13 +16,7 @@ import {
 
 const INFERRED_DIRECTIVE = 'inferred';
 
-type Marked =
-  | GraphQLSchema
-  | GraphQLNamedType
-  | GraphQLField<unknown, unknown>
-  | GraphQLArgument
-  | GraphQLInputField
-  | GraphQLEnumValue;
+type Marked = GraphQLSchema | GraphQLNamedType | GraphQLField<unknown, unknown> | GraphQLArgument | GraphQLInputField | GraphQLEnumValue;
 
 /** The reason of an element's mark, or undefined when the element is not marked. */
 export function inferredReason(schema: GraphQLSchema, element: Marked | null | undefined): string | undefined {

@@ -3,12 +3,25 @@
 // Markdown copy all see every operation; the page renders the component itself.
 import type { Heading, Paragraph, PhrasingContent, RootContent, Table, TableRow } from 'mdast';
 import type { LoadedSchema } from './load';
-import { argumentRows, listOperations, operationAnchor, returnsInferred, schemaInferred, type FieldDoc, type OperationDoc, type OperationKind } from './reference';
+import {
+  argumentRows,
+  listOperations,
+  operationAnchor,
+  returnsInferred,
+  schemaInferred,
+  type FieldDoc,
+  type OperationDoc,
+  type OperationKind,
+} from './reference';
 import { codeWithMark, describeRow, textSegments, type Segment } from './segments';
 
 function phrasing(segments: Segment[]): PhrasingContent[] {
   return segments.map((s) =>
-    'text' in s ? { type: 'text', value: s.text } : 'code' in s ? { type: 'inlineCode', value: s.code } : { type: 'emphasis', children: [{ type: 'text', value: `inferred: ${s.inferred}` }] },
+    'text' in s
+      ? { type: 'text', value: s.text }
+      : 'code' in s
+        ? { type: 'inlineCode', value: s.code }
+        : { type: 'emphasis', children: [{ type: 'text', value: `inferred: ${s.inferred}` }] },
   );
 }
 

@@ -49,11 +49,21 @@ function clean(node: RootContent, ctx: Context): RootContent[] {
     const element = node as JsxElement;
     const children = cleanAll(element.children, ctx);
     if (componentDef(element.name)?.kind !== 'island') return children;
-    return [...children, { type: 'paragraph', children: [{ type: 'text', value: 'Try it on ' }, { type: 'link', url: ctx.pageUrl, children: [{ type: 'text', value: 'the web page' }] }, { type: 'text', value: '.' }] }];
+    return [
+      ...children,
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', value: 'Try it on ' },
+          { type: 'link', url: ctx.pageUrl, children: [{ type: 'text', value: 'the web page' }] },
+          { type: 'text', value: '.' },
+        ],
+      },
+    ];
   }
   if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
     const withUrl = { ...node, url: absoluteUrl(node.url, ctx) };
-    return [node.type === 'link' ? { ...withUrl, children: cleanAll(node.children, ctx) } as RootContent : withUrl];
+    return [node.type === 'link' ? ({ ...withUrl, children: cleanAll(node.children, ctx) } as RootContent) : withUrl];
   }
   if (node.type === 'code') {
     // The language stays; of the meta only the title means something outside the site (line marks do not).

@@ -8,11 +8,7 @@ import { remarkPlugins } from './remarkPlugins';
 
 export type ParseResult = { ok: true; tree: Root } | { ok: false; line?: number; message: string };
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkMdx)
-  .use(remarkPlugins)
-  .freeze();
+const processor = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins).freeze();
 
 /** Parses an MDX body into the site's tree (see remarkPlugins); never throws. */
 export function parseMdx(content: string): ParseResult {

@@ -27,7 +27,11 @@ function propsOf(element: JsxElement, def: ComponentDef, file: VFile): Record<st
   for (const attribute of element.attributes) {
     if (attribute.type !== 'mdxJsxAttribute') file.fail(`<${name}>: write each attribute out (no spread)`, element.position, 'components:spread');
     else if (!Object.hasOwn(def.props, attribute.name)) {
-      file.fail(`<${name}> has no attribute "${attribute.name}" (it takes: ${Object.keys(def.props).join(', ') || 'none'})`, element.position, 'components:attribute');
+      file.fail(
+        `<${name}> has no attribute "${attribute.name}" (it takes: ${Object.keys(def.props).join(', ') || 'none'})`,
+        element.position,
+        'components:attribute',
+      );
     } else if (typeof attribute.value !== 'string') {
       file.fail(`<${name} ${attribute.name}={…}>: give the attribute a plain string`, element.position, 'components:expression');
     } else {

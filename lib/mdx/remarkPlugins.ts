@@ -13,7 +13,16 @@ import { remarkHeadingIds, remarkHeadingSlugs } from './headingIds';
 
 /** The plugins, with the GraphQL check reading the schema `load` gives (the site's own, or a test's). */
 export function remarkPluginsWith(load: () => LoadedSchema): PluggableList {
-  return [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkGraphQLSamples, [remarkCheckGraphQL, { load }], remarkComponents, remarkHeadingSlugs];
+  return [
+    remarkGfm,
+    remarkDirective,
+    remarkAdmonitions,
+    remarkHeadingIds,
+    remarkGraphQLSamples,
+    [remarkCheckGraphQL, { load }],
+    remarkComponents,
+    remarkHeadingSlugs,
+  ];
 }
 
 export const remarkPlugins: PluggableList = remarkPluginsWith(loadApiSchema);

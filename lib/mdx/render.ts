@@ -33,7 +33,9 @@ function componentElement(name: string, attributes: Record<string, string>, chil
 const jsx: Handler = (state: State, node: JsxNode) => {
   const children = state.all({ type: 'root', children: pageChildren(node) } as Root) as ElementContent[];
   if (!node.name) return children;
-  const attributes = Object.fromEntries(node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' && typeof a.value === 'string' ? [[a.name, a.value]] : [])));
+  const attributes = Object.fromEntries(
+    node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' && typeof a.value === 'string' ? [[a.name, a.value]] : [])),
+  );
   return componentElement(node.name, attributes, children);
 };
 

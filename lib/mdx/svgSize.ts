@@ -6,7 +6,10 @@ export function svgSize(svg: string): { width: number; height: number } | undefi
   const width = Number.parseFloat(attr('width') ?? '');
   const height = Number.parseFloat(attr('height') ?? '');
   if (width > 0 && height > 0 && !/%/.test(attr('width') ?? '')) return { width, height };
-  const viewBox = attr('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const viewBox = attr('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (viewBox && viewBox.length === 4 && viewBox[2] > 0 && viewBox[3] > 0) return { width: viewBox[2], height: viewBox[3] };
   return undefined;
 }

@@ -38,7 +38,7 @@ function combined<S extends string>(rows: Staged<S>[], partial: string): string 
 }
 
 function isState<S extends string>(machine: { states: Record<S, unknown> }, state: string): state is S {
-  return  Object.hasOwn(machine.states, state);
+  return Object.hasOwn(machine.states, state);
 }
 
 function asState<S extends string>(machine: { initial: S; states: Record<S, unknown> }, state: string): S {

@@ -1,6 +1,16 @@
 // The API sandbox: runs a GraphQL operation with graphql's `execute` over the site's schema against the simulated
 // organisation, in memory. Nothing leaves the reader's browser. The page loads this module on the first Run only.
-import { execute, getOperationAST, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationTypeNode } from 'graphql';
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  parse,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationTypeNode,
+} from 'graphql';
 import { deployStaged } from './controls';
 import { mutations } from './mutations';
 import { createOrganisation, type Organisation } from './organisation';

@@ -33,7 +33,12 @@ function scopeProblem(org: Organisation, scope: string): string | null {
 /** Moves a zombie into quarantine through the model's quarantine machine; false when the model refuses. */
 function quarantine(org: Organisation, identity: SimIdentity, days?: number): boolean {
   if (identity.quarantined) return false;
-  const context = { now: org.now, identity: identity.human ? 'human' : 'machine', zombieDurationDays: days ?? ZOMBIE_THRESHOLD_DAYS, lastUsedAt: identity.lastUsedAt } as const;
+  const context = {
+    now: org.now,
+    identity: identity.human ? 'human' : 'machine',
+    zombieDurationDays: days ?? ZOMBIE_THRESHOLD_DAYS,
+    lastUsedAt: identity.lastUsedAt,
+  } as const;
   const state = isZombie(identity.lastUsedAt, org.now, context.zombieDurationDays) ? 'zombie' : 'active';
   const step = transition(quarantineMachine, state, { type: 'quarantine' }, context);
   if (step.ok) identity.quarantined = true;
@@ -127,7 +132,13 @@ export function mutations(org: Organisation) {
       const id = nextId(org, 'example-webhook');
       const name = `webhook_${id.split('-').pop()}`;
       const { url, method, authed, filters } = input;
-      org.registrations.push({ id, type: 'Notification', name, description: '', platformMetadata: { key: name, url, authed, method, filters, platform: 'Webhook' } });
+      org.registrations.push({
+        id,
+        type: 'Notification',
+        name,
+        description: '',
+        platformMetadata: { key: name, url, authed, method, filters, platform: 'Webhook' },
+      });
       return { webhookId: id, success: true, message: `Webhook ${name} created.` };
     },
     BulwarkWebhookRemove: ({ input }: { input: { id: string } }) => {

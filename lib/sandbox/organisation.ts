@@ -135,7 +135,15 @@ function each<S extends string>(status: S): Record<string, Staged<S>> {
   return Object.fromEntries(ACCOUNTS.map((a) => [a, { status, pending: false, deployed: status }]));
 }
 
-function identity(now: number, account: string, accountName: string, type: string, path: string, daysUnused: number, extra: Partial<SimIdentity> = {}): SimIdentity {
+function identity(
+  now: number,
+  account: string,
+  accountName: string,
+  type: string,
+  path: string,
+  daysUnused: number,
+  extra: Partial<SimIdentity> = {},
+): SimIdentity {
   const accountId = account.split('/').pop()!;
   const name = path.split('/').pop()!;
   return {
@@ -154,15 +162,39 @@ function identity(now: number, account: string, accountName: string, type: strin
 }
 
 function service(name: string, sensitivePermissionCount: number, extra: Partial<SimService> = {}): SimService {
-  return { service: name, controlKey: `example-control-${name}`, sensitivePermissionCount, lock: false, unused: false, accounts: each('unprotected'), ...extra };
+  return {
+    service: name,
+    controlKey: `example-control-${name}`,
+    sensitivePermissionCount,
+    lock: false,
+    unused: false,
+    accounts: each('unprotected'),
+    ...extra,
+  };
 }
 
 function region(regionId: string, regionName: string, lat: number, long: number, status: 'enabled' | 'disabled' = 'enabled'): SimRegion {
   return { regionId, regionName, lat, long, lock: LOCKED_REGIONS.some((r) => r.regionId === regionId), accounts: each(status) };
 }
 
-function thirdParty(now: number, thirdPartyId: string, name: string, lastAccessedAgo: number, reach: SimThirdParty['resources'][number], labels: SimThirdParty['labels']): SimThirdParty {
-  return { thirdPartyId, name, iconId: `example-icon-${thirdPartyId}`, lock: false, lastAccessed: iso(now - lastAccessedAgo), resources: [reach], labels, accounts: each('granted') };
+function thirdParty(
+  now: number,
+  thirdPartyId: string,
+  name: string,
+  lastAccessedAgo: number,
+  reach: SimThirdParty['resources'][number],
+  labels: SimThirdParty['labels'],
+): SimThirdParty {
+  return {
+    thirdPartyId,
+    name,
+    iconId: `example-icon-${thirdPartyId}`,
+    lock: false,
+    lastAccessed: iso(now - lastAccessedAgo),
+    resources: [reach],
+    labels,
+    accounts: each('granted'),
+  };
 }
 
 /** A fresh organisation at the time `now` (ms since the epoch): what the sandbox starts with and what Reset restores. */
@@ -173,14 +205,31 @@ export function createOrganisation(now: number): Organisation {
     caller: admin,
     hierarchy: [
       { resourceId: 'o-a1b2c3d4e5', scope: ROOT, parentScope: null, name: 'Example Org', entryType: 'organization', owners: [admin] },
-      { resourceId: 'ou-ab12-34cd5678', scope: OU, parentScope: ROOT, name: 'Production', entryType: 'organizational unit', owners: ['priya.approver@example.com'] },
+      {
+        resourceId: 'ou-ab12-34cd5678',
+        scope: OU,
+        parentScope: ROOT,
+        name: 'Production',
+        entryType: 'organizational unit',
+        owners: ['priya.approver@example.com'],
+      },
       { resourceId: '123456789012', scope: PAYMENTS, parentScope: OU, name: 'prod-payments', entryType: 'account', owners: [] },
       { resourceId: '210987654321', scope: ANALYTICS, parentScope: OU, name: 'prod-analytics', entryType: 'account', owners: [] },
     ],
     users: [
       { name: 'Alex Admin', email: admin, lastLogin: iso(now - HOUR_MS), roles: [{ scope: ROOT, role: 'Administrator' }] },
-      { name: 'Priya Approver', email: 'priya.approver@example.com', lastLogin: iso(now - 2 * DAY_MS), roles: [{ scope: OU, role: 'Cloud Permissions Firewall Approver' }] },
-      { name: 'Victor Viewer', email: 'victor.viewer@example.com', lastLogin: iso(now - 9 * DAY_MS), roles: [{ scope: ROOT, role: 'Cloud Permissions Firewall Viewer' }] },
+      {
+        name: 'Priya Approver',
+        email: 'priya.approver@example.com',
+        lastLogin: iso(now - 2 * DAY_MS),
+        roles: [{ scope: OU, role: 'Cloud Permissions Firewall Approver' }],
+      },
+      {
+        name: 'Victor Viewer',
+        email: 'victor.viewer@example.com',
+        lastLogin: iso(now - 9 * DAY_MS),
+        roles: [{ scope: ROOT, role: 'Cloud Permissions Firewall Viewer' }],
+      },
     ],
     identities: [
       identity(now, PAYMENTS, 'prod-payments', 'Role', 'role/ci-deploy', 1),
@@ -207,10 +256,19 @@ export function createOrganisation(now: number): Organisation {
       region('ap-southeast-7', 'Asia Pacific (Thailand)', 13.7, 100.5, 'disabled'),
     ],
     thirdParties: [
-      thirdParty(now, 'example-vendor-monitoring', 'Example Monitoring Co.', 3 * HOUR_MS, { service: 'cloudwatch', resourceType: 'metric', count: 40 }, [{ name: 'read-only', severity: 'low' }]),
-      thirdParty(now, 'example-vendor-backup', 'Example Backup Ltd.', 20 * DAY_MS, { service: 's3', resourceType: 'bucket', count: 6 }, [{ name: 'write access', severity: 'high' }]),
+      thirdParty(now, 'example-vendor-monitoring', 'Example Monitoring Co.', 3 * HOUR_MS, { service: 'cloudwatch', resourceType: 'metric', count: 40 }, [
+        { name: 'read-only', severity: 'low' },
+      ]),
+      thirdParty(now, 'example-vendor-backup', 'Example Backup Ltd.', 20 * DAY_MS, { service: 's3', resourceType: 'bucket', count: 6 }, [
+        { name: 'write access', severity: 'high' },
+      ]),
       // The vendor's own access is a locked row: it cannot be blocked.
-      { ...thirdParty(now, 'example-vendor-bulwark', 'Bulwark', HOUR_MS, { service: 'iam', resourceType: 'role', count: 2 }, [{ name: 'required', severity: 'low' }]), lock: true },
+      {
+        ...thirdParty(now, 'example-vendor-bulwark', 'Bulwark', HOUR_MS, { service: 'iam', resourceType: 'role', count: 2 }, [
+          { name: 'required', severity: 'low' },
+        ]),
+        lock: true,
+      },
       // No name and no icon: the app shows it as "Unknown" with only its id.
       { ...thirdParty(now, '999988887777', '', 5 * DAY_MS, { service: 'sts', resourceType: 'role', count: 1 }, []), iconId: '' },
     ],
@@ -254,7 +312,14 @@ export function createOrganisation(now: number): Organisation {
         type: 'Notification',
         name: 'webhook_pod_events',
         description: 'PoD events to the ticketing system',
-        platformMetadata: { key: 'webhook_pod_events', url: 'https://hooks.example.com/bulwark/pod', authed: true, method: 'POST', filters: ['pond.*'], platform: 'Webhook' },
+        platformMetadata: {
+          key: 'webhook_pod_events',
+          url: 'https://hooks.example.com/bulwark/pod',
+          authed: true,
+          method: 'POST',
+          filters: ['pond.*'],
+          platform: 'Webhook',
+        },
       },
       {
         id: 'example-chatops-1',

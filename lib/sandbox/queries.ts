@@ -74,14 +74,15 @@ export function queries(org: Organisation) {
         createdAt: iso(org.now - 400 * 86_400_000),
         active: true,
       })),
-    BulwarkUsers: () =>
-      org.users.map((u) => ({ ...u, isActive: true, roleAssignments: u.roles.map((r) => ({ scope: r.scope, role: { name: r.role } })) })),
+    BulwarkUsers: () => org.users.map((u) => ({ ...u, isActive: true, roleAssignments: u.roles.map((r) => ({ scope: r.scope, role: { name: r.role } })) })),
     BulwarkRoles: () =>
       ROLES.map((role) => ({
         name: role.name,
         description: role.mayDo.join('; '),
         permissions: null,
-        roleAssignments: org.users.flatMap((u) => u.roles.filter((r) => r.role === role.name).map((r) => ({ scope: r.scope, user: { email: u.email, name: u.name } }))),
+        roleAssignments: org.users.flatMap((u) =>
+          u.roles.filter((r) => r.role === role.name).map((r) => ({ scope: r.scope, user: { email: u.email, name: u.name } })),
+        ),
       })),
     BulwarkUserTokens: () => org.tokens.map((t) => ({ ...t, token: null })),
     ListResourceSummaries: ({ limit = 10, offset = 0, skipCount, filters = [], where }: ListArgs) => {
@@ -121,8 +122,7 @@ export function queries(org: Organisation) {
         account: scope.split('/').pop(),
         thirdParties: org.thirdParties.filter((t) => t.accounts[scope].deployed === 'granted').map((t) => t.thirdPartyId),
       })),
-    ThirdPartyAccessByResource: () =>
-      org.thirdParties.flatMap((t) => t.resources.map((r) => ({ ...r, thirdPartyId: t.thirdPartyId }))),
+    ThirdPartyAccessByResource: () => org.thirdParties.flatMap((t) => t.resources.map((r) => ({ ...r, thirdPartyId: t.thirdPartyId }))),
     CloudServices: () =>
       org.services.map((s) => {
         const { status, pending } = split(serviceState(ACCOUNTS.map((a) => s.accounts[a])));
@@ -164,7 +164,10 @@ export function queries(org: Organisation) {
 const directPolicy = {
   policyName: 'legacy-build-inline',
   policySrn: 'example-srn/123456789012/policy/legacy-build-inline',
-  policyJson: { Version: '2012-10-17', Statement: [{ Effect: 'Allow', Action: ['s3:GetObject', 's3:PutObject'], Resource: 'arn:aws:s3:::example-build-artifacts/*' }] },
+  policyJson: {
+    Version: '2012-10-17',
+    Statement: [{ Effect: 'Allow', Action: ['s3:GetObject', 's3:PutObject'], Resource: 'arn:aws:s3:::example-build-artifacts/*' }],
+  },
 };
 
 /** The CI role working on the build bucket: one action that went through and one that the firewall stopped. */

@@ -7,15 +7,7 @@ import { createFlexIndex, joinTerms } from './flex';
 import { stopWords } from './language';
 import { namesOf, phrasePostings } from './phrases';
 import { tokenizeWithOffsets } from './tokenize';
-import {
-  SEARCH_INDEX_VERSION,
-  SEARCH_MANIFEST_FILE,
-  searchFragmentFile,
-  searchShardFile,
-  type Fragment,
-  type SearchIndexData,
-  type ShardData,
-} from './format';
+import { SEARCH_INDEX_VERSION, SEARCH_MANIFEST_FILE, searchFragmentFile, searchShardFile, type Fragment, type SearchIndexData, type ShardData } from './format';
 import { encodePostings, LIST_SEPARATOR } from './postings';
 import type { RecordSet } from './records';
 
@@ -64,7 +56,11 @@ function postingsOf(index: Index, vocabulary: ReadonlySet<string>, limit: number
   const postings = new Map<string, number[]>();
   for (const term of vocabulary) {
     const ids = index.search(term, { limit }) as number[];
-    if (ids.length > 0) postings.set(term, [...ids].sort((a, b) => a - b));
+    if (ids.length > 0)
+      postings.set(
+        term,
+        [...ids].sort((a, b) => a - b),
+      );
   }
   return postings;
 }
@@ -156,7 +152,10 @@ export function buildSearchIndex(records: RecordSet, options: BuildOptions = {})
       ...(externalFragments ? {} : { fragments }),
     };
     if (!inline || externalFragments) {
-      data.parts = createHash('sha256').update(JSON.stringify([shards, fragments])).digest('hex').slice(0, 12);
+      data.parts = createHash('sha256')
+        .update(JSON.stringify([shards, fragments]))
+        .digest('hex')
+        .slice(0, 12);
     }
     return { data, shards, fragments };
   };

@@ -26,13 +26,7 @@ export interface PageDetail {
  * For the pages shown only: which variants they hold (for highlighting) and the section where most terms meet
  * (a heading match counting like a title match), re-read from the postings the ranking already fetched.
  */
-export function pageDetails(
-  top: Ranked[],
-  lookups: Lookup[],
-  counted: number,
-  sectionPage: Int32Array,
-  shown: Uint8Array,
-): Map<number, PageDetail> {
+export function pageDetails(top: Ranked[], lookups: Lookup[], counted: number, sectionPage: Int32Array, shown: Uint8Array): Map<number, PageDetail> {
   const details = new Map<number, PageDetail>();
   for (const r of top) details.set(r.id, { terms: new Set(), sections: new Map() });
   if (top.length === 0) return details;
@@ -49,7 +43,10 @@ export function pageDetails(
   for (const r of top) shown[r.id] = 1;
   for (const { group, variant, title, heading, body } of lookups) {
     for (const pageId of title) if (shown[pageId] === 1) details.get(pageId)?.terms.add(variant.term);
-    for (const [ids, inHeading] of [[heading, true], [body, false]] as const) {
+    for (const [ids, inHeading] of [
+      [heading, true],
+      [body, false],
+    ] as const) {
       const value = sectionScore(variant.kind, inHeading);
       for (const sectionId of ids) {
         const pageId = sectionPage[sectionId];

@@ -57,7 +57,13 @@ function intersect(lists: readonly (readonly number[])[]): number[] {
  * Name -> ascending ids of the texts of one field where its words stand together, in order. `texts` holds what the
  * field's index was given by id (terms joined by spaces), `postings` its posting lists.
  */
-export function phrasePostings(texts: ReadonlyMap<number, string>, postings: ReadonlyMap<string, number[]>, names: readonly string[], stop: ReadonlySet<string>, limit: number): Map<string, number[]> {
+export function phrasePostings(
+  texts: ReadonlyMap<number, string>,
+  postings: ReadonlyMap<string, number[]>,
+  names: readonly string[],
+  stop: ReadonlySet<string>,
+  limit: number,
+): Map<string, number[]> {
   const candidates: string[] = [];
   const context = createContextIndex();
   const added = new Set<number>();
@@ -76,7 +82,11 @@ export function phrasePostings(texts: ReadonlyMap<number, string>, postings: Rea
   for (const name of candidates) {
     // The index splits on spaces (lib/search/flex.ts), so the search sees exactly the name's words.
     const ids = context.search(name.split(PHRASE_JOINER).join(' '), { limit }) as number[];
-    if (ids.length > 0) found.set(name, [...ids].sort((a, b) => a - b));
+    if (ids.length > 0)
+      found.set(
+        name,
+        [...ids].sort((a, b) => a - b),
+      );
   }
   return found;
 }

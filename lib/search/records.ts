@@ -57,7 +57,19 @@ interface RawSection {
   labels: string[];
 }
 
-const SKIPPED = new Set(['html', 'image', 'imageReference', 'definition', 'footnoteDefinition', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'yaml', 'toml', 'thematicBreak']);
+const SKIPPED = new Set([
+  'html',
+  'image',
+  'imageReference',
+  'definition',
+  'footnoteDefinition',
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'yaml',
+  'toml',
+  'thematicBreak',
+]);
 
 function clean(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -124,7 +136,14 @@ export function extractSections(tree: Root): RawSection[] {
         push(node.value);
         return;
       case 'table':
-        for (const row of node.children) push(row.children.map((cell) => clean(inline(cell))).filter(Boolean).join(' · '), row);
+        for (const row of node.children)
+          push(
+            row.children
+              .map((cell) => clean(inline(cell)))
+              .filter(Boolean)
+              .join(' · '),
+            row,
+          );
         return;
       case 'mdxJsxFlowElement': {
         const title = node.name === 'Admonition' ? jsxTitle(node) : undefined;
@@ -155,9 +174,26 @@ export function buildRecords(inputs: PageInput[]): RecordSet {
       const body = section.blocks.join('\n');
       if (section.title) bodyParts.push(section.title);
       if (body) bodyParts.push(body);
-      sections.push({ id: sections.length, pageId, title: section.title, anchor: section.anchor, depth: section.depth, body, labels: section.labels, route: input.route, isCpf });
+      sections.push({
+        id: sections.length,
+        pageId,
+        title: section.title,
+        anchor: section.anchor,
+        depth: section.depth,
+        body,
+        labels: section.labels,
+        route: input.route,
+        isCpf,
+      });
     });
-    pages.push({ id: pageId, title: input.title, body: bodyParts.join('\n'), route: input.route, isCpf, ...(input.description ? { description: input.description } : {}) });
+    pages.push({
+      id: pageId,
+      title: input.title,
+      body: bodyParts.join('\n'),
+      route: input.route,
+      isCpf,
+      ...(input.description ? { description: input.description } : {}),
+    });
   });
   return { pages, sections };
 }

@@ -33,7 +33,8 @@ function marks(text: string, terms: ReadonlySet<string>): Mark[] {
   const words = tokens.filter((t) => !t.joined);
   for (const phrase of phrases) {
     for (let i = 0; i + phrase.length <= words.length; i += 1) {
-      if (phrase.every((word, j) => words[i + j].term === word)) found.push({ term: phrase.join(' '), start: words[i].start, end: words[i + phrase.length - 1].end });
+      if (phrase.every((word, j) => words[i + j].term === word))
+        found.push({ term: phrase.join(' '), start: words[i].start, end: words[i + phrase.length - 1].end });
     }
   }
   return found.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -88,8 +89,6 @@ export function makeSnippet(rawText: string, terms: ReadonlySet<string>, length 
   const prefix = start > 0 ? `${ELLIPSIS} ` : '';
   const suffix = end < text.length ? ` ${ELLIPSIS}` : '';
   const shift = prefix.length - start;
-  const ranges = found
-    .filter((m) => m.start >= start && m.end <= end)
-    .map((m) => [m.start + shift, m.end + shift] as Range);
+  const ranges = found.filter((m) => m.start >= start && m.end <= end).map((m) => [m.start + shift, m.end + shift] as Range);
   return { text: prefix + text.slice(start, end) + suffix, ranges: merge(ranges) };
 }

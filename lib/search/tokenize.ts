@@ -124,7 +124,10 @@ export const MAX_QUERY_WORDS = 32;
  */
 export function queryWords(query: string): string[] {
   const words: string[] = [];
-  const text = query.slice(0, MAX_QUERY_LENGTH).replace(MARKUP, ' ').replace(CONTRACTION, (_, letter: string, t?: string) => letter + (t ?? ''));
+  const text = query
+    .slice(0, MAX_QUERY_LENGTH)
+    .replace(MARKUP, ' ')
+    .replace(CONTRACTION, (_, letter: string, t?: string) => letter + (t ?? ''));
   for (const match of text.matchAll(WORD)) {
     for (const part of match[0].split(CONNECTOR)) {
       const term = toTerm(part);

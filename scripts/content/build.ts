@@ -67,7 +67,12 @@ export function removeLeftovers(cwd: string): string[] {
 }
 
 /** Compiles every page and lays out every diagram in the pool; HTML trees land in the store folder `dir`. */
-export async function compileAll(pool: ContentPool, cwd: string, dir: string, files: string[]): Promise<{ compiled: CompiledParts[]; diagrams: Record<string, unknown> }> {
+export async function compileAll(
+  pool: ContentPool,
+  cwd: string,
+  dir: string,
+  files: string[],
+): Promise<{ compiled: CompiledParts[]; diagrams: Record<string, unknown> }> {
   const rootDir = contentDir(cwd);
   const origin = siteOrigin();
   const layouts = Promise.all(MACHINE_IDS.map((id) => pool.run(id, 'layout')));
@@ -120,7 +125,11 @@ export async function buildContentStore(cwd = process.cwd()): Promise<StepResult
   fs.mkdirSync(temp, { recursive: true });
   const files = pageFiles(contentDir(cwd));
   // The whole-site step loads the Markdown and search tooling: only now that there is something to compile.
-  const [pool, { assembleSite }, { siteSocialCards, writeSiteFiles, writeSocialFiles }] = await Promise.all([createPool(cwd, files.length), import('./site'), import('./write')]);
+  const [pool, { assembleSite }, { siteSocialCards, writeSiteFiles, writeSocialFiles }] = await Promise.all([
+    createPool(cwd, files.length),
+    import('./site'),
+    import('./write'),
+  ]);
   try {
     const { compiled, diagrams } = await timedAsync('content step: pages and diagrams (worker threads)', () => compileAll(pool, cwd, temp, files));
     const parts = assembleSite(cwd, key, compiled);

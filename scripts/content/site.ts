@@ -25,7 +25,11 @@ export interface SiteParts {
   errors: ContentIssue[];
 }
 
-export const contentOptions = (cwd: string): LoadOptions => ({ rootDir: path.join(cwd, 'content'), basePath: site.basePath, publicDir: path.join(cwd, 'public') });
+export const contentOptions = (cwd: string): LoadOptions => ({
+  rootDir: path.join(cwd, 'content'),
+  basePath: site.basePath,
+  publicDir: path.join(cwd, 'public'),
+});
 
 /** A page as stored: what routes read, without the MDX body. */
 function stored({ content: _content, bodyLine: _bodyLine, ...page }: SourcePage): Page {
@@ -56,7 +60,10 @@ function synonymRules(cwd: string, errors: ContentIssue[]): SynonymRule[] {
 /** Assembles the site from its compiled pages (in pageFiles order). `key` is the store's key. */
 export function assembleSite(cwd: string, key: string, compiled: CompiledParts[]): SiteParts {
   const options = contentOptions(cwd);
-  const loaded = assembleContent(options, compiled.map((c) => c.parsed));
+  const loaded = assembleContent(
+    options,
+    compiled.map((c) => c.parsed),
+  );
   const synonyms = synonymRules(cwd, loaded.errors);
   const sidebar = buildSidebar(loaded.pages, loaded.categories);
   const order = flattenSidebar(sidebar);
@@ -66,10 +73,13 @@ export function assembleSite(cwd: string, key: string, compiled: CompiledParts[]
   );
   // The first file of a route serves it (assembleContent warns about any later one).
   const markdownOf = new Map<string, string>();
-  for (const { parsed, markdown } of compiled) if (parsed.page && markdown !== undefined && !markdownOf.has(parsed.page.route)) markdownOf.set(parsed.page.route, markdown);
+  for (const { parsed, markdown } of compiled)
+    if (parsed.page && markdown !== undefined && !markdownOf.has(parsed.page.route)) markdownOf.set(parsed.page.route, markdown);
   // Records in reading order (the ranking's last tie-breaker), each page's tree with its components in their text
   // forms (lib/mdx/remarkComponents), so a word in a status table or a region list finds its section.
-  const records = buildRecords(inOrder.map((page) => ({ route: page.route, title: page.title, description: page.description, tree: loaded.trees.get(page.route)! })));
+  const records = buildRecords(
+    inOrder.map((page) => ({ route: page.route, title: page.title, description: page.description, tree: loaded.trees.get(page.route)! })),
+  );
   return {
     site: {
       key,

@@ -68,15 +68,17 @@ export async function watchContent(cwd = process.cwd(), log: (line: string) => v
   // Changes are handled one after another, in the order they came, so the store never goes back to an older state.
   let queue = Promise.resolve();
   const handle = (event: string, file: string) => {
-    queue = queue.then(async () => {
-      const started = performance.now();
-      if (file.endsWith('.mdx') && file.startsWith(rootDir + path.sep)) {
-        if (event === 'unlink') compiled.delete(file);
-        else await compileOne(file);
-      }
-      await publish();
-      log(`content: ${path.relative(cwd, file)} ${event === 'unlink' ? 'removed' : 'updated'} in ${Math.round(performance.now() - started)} ms`);
-    }).catch((error: unknown) => log(`content: ${String(error)}`));
+    queue = queue
+      .then(async () => {
+        const started = performance.now();
+        if (file.endsWith('.mdx') && file.startsWith(rootDir + path.sep)) {
+          if (event === 'unlink') compiled.delete(file);
+          else await compileOne(file);
+        }
+        await publish();
+        log(`content: ${path.relative(cwd, file)} ${event === 'unlink' ? 'removed' : 'updated'} in ${Math.round(performance.now() - started)} ms`);
+      })
+      .catch((error: unknown) => log(`content: ${String(error)}`));
   };
   const watcher = watch([rootDir, path.join(cwd, 'public')], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } });
   watcher.on('all', (event, file) => {

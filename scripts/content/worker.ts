@@ -17,7 +17,10 @@ export interface CompileTask {
 
 /** Compiles one page: writes its HTML tree to the store, returns the rest (its tree without positions) to the step. */
 export async function compile({ file, rootDir, origin, storeDir }: CompileTask): Promise<CompiledParts> {
-  const [{ compilePage }, { pageHtmlFile, stripPositions, writeJsonFile }] = await Promise.all([import('../../lib/content/compile'), import('../../lib/content/store')]);
+  const [{ compilePage }, { pageHtmlFile, stripPositions, writeJsonFile }] = await Promise.all([
+    import('../../lib/content/compile'),
+    import('../../lib/content/store'),
+  ]);
   const { parsed, html, markdown } = await compilePage(file, rootDir, origin);
   if (parsed.page && html) writeJsonFile(path.join(storeDir, pageHtmlFile(parsed.page.file)), stripPositions(html));
   if (parsed.tree) stripPositions(parsed.tree);

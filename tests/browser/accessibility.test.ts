@@ -14,7 +14,13 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
     await page.goto(siteUrl(route), { waitUntil: 'load' });
     await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, colorScheme);
     const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    const violations = results.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    const violations = results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
     await context.close();
     expect(violations).toEqual([]);
   });

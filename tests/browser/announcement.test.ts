@@ -33,7 +33,9 @@ describe('announcement banner', () => {
   });
 
   test('a closed banner never paints and nothing shifts; a new announcement id shows again', async () => {
-    const dismissed = await openPage('/', { initScript: `try { localStorage.setItem('${KEY}', ${JSON.stringify(site.announcement!.id)}); } catch {} ${SHIFTS}` });
+    const dismissed = await openPage('/', {
+      initScript: `try { localStorage.setItem('${KEY}', ${JSON.stringify(site.announcement!.id)}); } catch {} ${SHIFTS}`,
+    });
     await expect(dismissed.page.locator('[data-testid="announcement"]').isVisible()).resolves.toBe(false);
     await waitForHydration(dismissed.page);
     expect(await dismissed.page.evaluate(() => Reflect.get(window, '__shifts'))).toBe(0);

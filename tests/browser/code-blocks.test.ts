@@ -15,7 +15,20 @@ const FENCE = /^( *)```\w+ title="([^"]+)" \{([\d,-]+)\}\n([\s\S]*?)\n\1```$/m;
 const sample = pages
   .map((p) => {
     const m = FENCE.exec(p.content);
-    return { page: p, match: m && ([m[0], m[2], m[3], m[4].split('\n').map((line) => line.slice(m[1].length)).join('\n')] as const) };
+    return {
+      page: p,
+      match:
+        m &&
+        ([
+          m[0],
+          m[2],
+          m[3],
+          m[4]
+            .split('\n')
+            .map((line) => line.slice(m[1].length))
+            .join('\n'),
+        ] as const),
+    };
   })
   .find((s) => s.match)!;
 
@@ -61,7 +74,10 @@ describe('code blocks', () => {
     }, title);
     const block = page.locator('.code-block', { has: page.locator('.code-title', { hasText: title }) });
     await block.getByRole('button', { name: `Copy ${title} to clipboard` }).click();
-    await page.waitForFunction((t) => [...document.querySelectorAll('.code-title')].find((e) => e.textContent === t)?.parentElement?.textContent?.includes('Copied'), title);
+    await page.waitForFunction(
+      (t) => [...document.querySelectorAll('.code-title')].find((e) => e.textContent === t)?.parentElement?.textContent?.includes('Copied'),
+      title,
+    );
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await close();
   });

@@ -10,7 +10,10 @@ const pages = loadContent({ rootDir: path.join(process.cwd(), 'content'), basePa
 
 /** Routes of the pages whose MDX matches a pattern, in a stable order. */
 function pagesUsing(pattern: RegExp): string[] {
-  return pages.filter((p) => pattern.test(p.content)).map((p) => p.route).sort();
+  return pages
+    .filter((p) => pattern.test(p.content))
+    .map((p) => p.route)
+    .sort();
 }
 
 const LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', bestpractice: 'Best practice' };
@@ -32,14 +35,16 @@ describe('admonitions', () => {
     const border = await box.evaluate((el) => getComputedStyle(el).borderLeftColor);
     const others = await page.evaluate(
       (k) =>
-        ['note', 'tip', 'info', 'warning', 'danger', 'bestpractice'].filter((o) => o !== k).map((o) => {
-          const probe = document.createElement('aside');
-          probe.className = `admonition admonition-${o}`;
-          document.body.append(probe);
-          const colour = getComputedStyle(probe).borderLeftColor;
-          probe.remove();
-          return colour;
-        }),
+        ['note', 'tip', 'info', 'warning', 'danger', 'bestpractice']
+          .filter((o) => o !== k)
+          .map((o) => {
+            const probe = document.createElement('aside');
+            probe.className = `admonition admonition-${o}`;
+            document.body.append(probe);
+            const colour = getComputedStyle(probe).borderLeftColor;
+            probe.remove();
+            return colour;
+          }),
       kind,
     );
     expect(others).not.toContain(border);
@@ -61,8 +66,13 @@ describe('image zoom', () => {
 
   test('is attached 1 s after the load event, not before', async () => {
     const { page, close } = await openPage(route);
-    const attachedAt = await page.waitForFunction(() => document.documentElement.dataset.zoomAttached === 'true' && performance.now(), undefined, { polling: 'raf', timeout: 10000 });
-    const delay = Number(await attachedAt.jsonValue()) - (await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart));
+    const attachedAt = await page.waitForFunction(() => document.documentElement.dataset.zoomAttached === 'true' && performance.now(), undefined, {
+      polling: 'raf',
+      timeout: 10000,
+    });
+    const delay =
+      Number(await attachedAt.jsonValue()) -
+      (await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart));
     expect(delay).toBeGreaterThanOrEqual(1000);
     expect(delay).toBeLessThan(3000);
     await close();

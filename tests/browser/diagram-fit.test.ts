@@ -22,7 +22,8 @@ function misfits(page: Page): Promise<string[]> {
     // The text version too, opened as a reader would.
     for (const details of document.querySelectorAll<HTMLDetailsElement>('[data-testid="diagram-text"]')) details.open = true;
     const found: string[] = [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;
     for (const figure of document.querySelectorAll<HTMLElement>('[data-testid="state-diagram"]')) {
       const box = figure.getBoundingClientRect();
       const parent = figure.parentElement!.getBoundingClientRect();
@@ -32,7 +33,8 @@ function misfits(page: Page): Promise<string[]> {
         const r = el.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) continue;
         if (r.right > box.right + 1 || r.left < box.left - 1) found.push(`${name(el)} sticks out of the figure`);
-        if (el instanceof HTMLElement && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') found.push(`${name(el)} scrolls sideways`);
+        if (el instanceof HTMLElement && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+          found.push(`${name(el)} scrolls sideways`);
       }
       const svg = figure.querySelector<SVGSVGElement>('[data-testid="state-diagram-svg"]');
       const scale = svg && svg.getBoundingClientRect().width > 0 ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 0;
@@ -55,7 +57,13 @@ function currentInView(page: Page, machine: string): Promise<boolean> {
     if (graph.getBoundingClientRect().width > 0) {
       const node = figure.querySelector(`g[data-state="${state}"]`)!.getBoundingClientRect();
       const area = graph.getBoundingClientRect();
-      return node.left >= area.left - 1 && node.right <= area.right + 1 && node.top >= area.top - 1 && node.bottom <= area.bottom + 1 && figure.querySelector(`g[data-state="${state}"]`)!.getAttribute('data-current') === 'true';
+      return (
+        node.left >= area.left - 1 &&
+        node.right <= area.right + 1 &&
+        node.top >= area.top - 1 &&
+        node.bottom <= area.bottom + 1 &&
+        figure.querySelector(`g[data-state="${state}"]`)!.getAttribute('data-current') === 'true'
+      );
     }
     const card = figure.querySelector<HTMLElement>('[data-testid="diagram-current"]')!.getBoundingClientRect();
     return card.width > 0 && card.height > 0;

@@ -10,7 +10,12 @@ const BASE = '/cpf-public';
 const htmlFiles = (dir: string) => listFiles(dir).filter((f) => f.endsWith('.html'));
 
 function decode(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 /** The file a site URL path is served from, as the static host resolves it. */

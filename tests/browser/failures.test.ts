@@ -4,7 +4,7 @@ import { createStaticServer } from '../../scripts/static-server.mjs';
 import { getBrowser, openPage, siteUrl, waitForHydration } from './support';
 
 describe('failure screens', () => {
-  test('when a page\'s code fails to load, an error text with Retry appears, and Retry works once the network is back', async () => {
+  test("when a page's code fails to load, an error text with Retry appears, and Retry works once the network is back", async () => {
     const { page, close, context } = await openPage('/overview/getting-started');
     await waitForHydration(page);
     const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
@@ -76,4 +76,3 @@ describe('failure screens', () => {
     await ok.close();
   });
 });
-

@@ -12,7 +12,9 @@ jest.setTimeout(120_000);
 const CONTENT = path.join(process.cwd(), 'content');
 /** Each figure once, with the first page that shows it. */
 const FIGURES = new Map<string, string>();
-for (const file of listFiles(CONTENT).filter((f) => f.endsWith('.mdx')).sort()) {
+for (const file of listFiles(CONTENT)
+  .filter((f) => f.endsWith('.mdx'))
+  .sort()) {
   for (const m of fs.readFileSync(file, 'utf8').matchAll(/!\[[^\]]*\]\((\/img\/[^)\s]+\.svg)\)/g)) {
     if (!FIGURES.has(m[1])) FIGURES.set(m[1], `/${path.relative(CONTENT, file).replace(/\.mdx$/, '')}`);
   }

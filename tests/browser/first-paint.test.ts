@@ -22,7 +22,14 @@ async function slowServer(splitBefore: string): Promise<{ url: string; close: ()
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/cpf-public`, close: () => new Promise((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }) };
+  return {
+    url: `http://127.0.0.1:${port}/cpf-public`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 describe('first paint', () => {

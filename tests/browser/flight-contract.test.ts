@@ -19,10 +19,14 @@ const REGION_TEXT = 'Static words only the HTML carries';
 const FILES: Record<string, string> = {
   'package.json': '{ "private": true, "type": "module" }\n',
   'next.config.mjs': "export default { output: 'export', basePath: '/cpf-public', trailingSlash: true, typescript: { ignoreBuildErrors: true } };\n",
-  'tsconfig.json': JSON.stringify({ compilerOptions: { jsx: 'preserve', moduleResolution: 'bundler', module: 'esnext', strict: true, paths: { '@/*': ['./*'] } } }),
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { jsx: 'preserve', moduleResolution: 'bundler', module: 'esnext', strict: true, paths: { '@/*': ['./*'] } },
+  }),
   'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
-  'app/layout.tsx': 'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
-  'app/Counter.tsx': "'use client';\nimport { useState } from 'react';\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button type=\"button\" onClick={() => setN(n + 1)}>Clicked {n}</button>;\n}\n",
+  'app/layout.tsx':
+    'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
+  'app/Counter.tsx':
+    "'use client';\nimport { useState } from 'react';\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button type=\"button\" onClick={() => setN(n + 1)}>Clicked {n}</button>;\n}\n",
   'app/page.tsx': `import StaticRegion from '@/components/shared/StaticRegion';\nimport Counter from './Counter';\nexport default function Page() {\n  return (<main><h1>Contract</h1><StaticRegion staticRegion="md-0"><p>${REGION_TEXT}</p><table><tbody><tr><td>$c4 and $L1 are text here</td></tr></tbody></table></StaticRegion><Counter /></main>);\n}\n`,
 };
 const COPIED = ['components/shared/StaticRegion.tsx', 'lib/staticRegion.ts', 'lib/browser/regions.ts', 'lib/routes.ts', 'lib/basePath.ts'];
@@ -41,7 +45,11 @@ beforeAll(() => {
     fs.copyFileSync(path.join(root, file), path.join(dir, file));
   }
   execSync(`cp -al ${JSON.stringify(path.join(root, 'node_modules'))} ${JSON.stringify(path.join(dir, 'node_modules'))}`);
-  const build = spawnSync(path.join(dir, 'node_modules', '.bin', 'next'), ['build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync(path.join(dir, 'node_modules', '.bin', 'next'), ['build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) throw new Error(`the contract page did not build:\n${build.stdout}\n${build.stderr}`);
   const file = path.join(dir, 'out', 'index.html');
   html = fs.readFileSync(file, 'utf8');

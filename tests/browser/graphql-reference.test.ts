@@ -7,12 +7,19 @@ import { openPage, siteUrl, waitForHydration } from './support';
 const API = '/developer/graphql-reference/bulwark-graphql-api';
 
 const openIds = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll<HTMLDetailsElement>('[data-graphql-operations] section details')].filter((d) => d.open).map((d) => d.closest('section')!.getAttribute('aria-labelledby')));
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLDetailsElement>('[data-graphql-operations] section details')]
+      .filter((d) => d.open)
+      .map((d) => d.closest('section')!.getAttribute('aria-labelledby')),
+  );
 
 describe('GraphQL reference', () => {
   test('each list starts with an index of its operations, linked to their anchors', async () => {
     const { page, close } = await openPage(API);
-    for (const [kind, count] of [['query', 19], ['mutation', 15]] as const) {
+    for (const [kind, count] of [
+      ['query', 19],
+      ['mutation', 15],
+    ] as const) {
       const reference = page.locator(`[data-graphql-operations="${kind}"]`);
       const index = reference.locator('nav a');
       expect(await index.count()).toBe(count);
@@ -20,7 +27,13 @@ describe('GraphQL reference', () => {
       const ids = await reference.locator('section h3[id]').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
       expect(hrefs).toEqual(ids);
       // The index comes before the first operation.
-      const [indexTop, firstTop] = await Promise.all([reference.locator('nav').evaluate((n) => n.getBoundingClientRect().top), reference.locator('section').first().evaluate((s) => s.getBoundingClientRect().top)]);
+      const [indexTop, firstTop] = await Promise.all([
+        reference.locator('nav').evaluate((n) => n.getBoundingClientRect().top),
+        reference
+          .locator('section')
+          .first()
+          .evaluate((s) => s.getBoundingClientRect().top),
+      ]);
       expect(indexTop).toBeLessThan(firstTop);
     }
     await close();
@@ -54,7 +67,9 @@ describe('GraphQL reference', () => {
     await services.locator('summary').click();
     const lockRow = services.locator('tr').filter({ has: page.locator('td code', { hasText: /^lock$/ }) });
     await expect(lockRow.locator('span[title^="Inferred"]').isVisible()).resolves.toBe(true);
-    const marksInView = await page.locator('[data-graphql-operations] .returns, [data-graphql-operations] p').evaluateAll((ps) => ps.filter((p) => p.querySelector('span[title^="Inferred"]')).length);
+    const marksInView = await page
+      .locator('[data-graphql-operations] .returns, [data-graphql-operations] p')
+      .evaluateAll((ps) => ps.filter((p) => p.querySelector('span[title^="Inferred"]')).length);
     expect(marksInView).toBeGreaterThan(0);
     await close();
   });
@@ -62,7 +77,9 @@ describe('GraphQL reference', () => {
   test('a link to an operation opens it: on load, from the index, and from a search suggestion on the same page', async () => {
     const { page, close, errors } = await openPage(`${API}#mutation-disableregion`);
     await waitForHydration(page);
-    await page.waitForFunction(() => (document.querySelector('#mutation-disableregion')?.closest('section')?.querySelector('details') as HTMLDetailsElement | null)?.open === true);
+    await page.waitForFunction(
+      () => (document.querySelector('#mutation-disableregion')?.closest('section')?.querySelector('details') as HTMLDetailsElement | null)?.open === true,
+    );
     expect(await openIds(page)).toEqual(['mutation-disableregion']);
     const top = await page.locator('#mutation-disableregion').evaluate((h) => h.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
@@ -75,7 +92,9 @@ describe('GraphQL reference', () => {
     await page.locator('[data-testid="search-input"]').fill('webhook create');
     const option = page.locator('[data-testid="search-option"][data-href$="#mutation-bulwarkwebhookcreate"]');
     await option.first().click();
-    await page.waitForFunction(() => (document.querySelector('#mutation-bulwarkwebhookcreate')!.closest('section')!.querySelector('details') as HTMLDetailsElement).open);
+    await page.waitForFunction(
+      () => (document.querySelector('#mutation-bulwarkwebhookcreate')!.closest('section')!.querySelector('details') as HTMLDetailsElement).open,
+    );
     expect(errors).toEqual([]);
     await close();
   });

@@ -11,7 +11,10 @@ const WEBHOOKS = '/developer/webhook-reference/cpf-webhook-intro';
 
 /** The sample whose code contains `operation`, e.g. 'mutation DisableOneService'. */
 function sample(page: Page, operation: string): Locator {
-  return page.locator('[data-graphql-sample]').filter({ has: page.locator('pre', { hasText: operation }) }).first();
+  return page
+    .locator('[data-graphql-sample]')
+    .filter({ has: page.locator('pre', { hasText: operation }) })
+    .first();
 }
 
 async function run(page: Page, operation: string): Promise<Locator> {
@@ -28,7 +31,10 @@ async function result(panel: Locator): Promise<{ data?: Record<string, unknown>;
 
 /** Types into a panel's box, presses the panel's Run and waits for the new result. */
 async function runInPanel(panel: Locator, query: string, variables = ''): Promise<ReturnType<typeof result>> {
-  const before = await panel.locator('pre').textContent().catch(() => null);
+  const before = await panel
+    .locator('pre')
+    .textContent()
+    .catch(() => null);
   // The boxes sit behind "Edit the query and variables" (the sample above already shows the query).
   const edit = panel.locator('details');
   if (!(await edit.evaluate((d: HTMLDetailsElement) => d.open))) await edit.locator('summary').click();
@@ -97,7 +103,8 @@ describe('API sandbox', () => {
     const panel = await run(page, 'mutation DisableOneService');
     expect((await result(panel)).data).toEqual({ DisableService: { success: true, error: null } });
     const services = '{ CloudServices { service status { status isStatusPending } } }';
-    const s3 = async (body: Awaited<ReturnType<typeof result>>) => (body.data!.CloudServices as { service: string; status: unknown }[]).find((s) => s.service === 's3')!.status;
+    const s3 = async (body: Awaited<ReturnType<typeof result>>) =>
+      (body.data!.CloudServices as { service: string; status: unknown }[]).find((s) => s.service === 's3')!.status;
     expect(await s3(await runInPanel(panel, services))).toEqual({ status: 'DISABLED', isStatusPending: true });
     // A read-only query has nothing of its own to deploy; a mutation's panel offers what is staged.
     await expect(panel.getByRole('button', { name: 'Deploy staged changes' }).isVisible()).resolves.toBe(false);
@@ -204,7 +211,9 @@ describe('GraphQL reference on narrow screens', () => {
   ])('at %i px (stacked: %s) the field tables fit, and nothing overflows or breaks inside a name', async (width, stacked) => {
     const { page, close } = await openPage(API, { viewport: { width, height: 800 } });
     // Every operation opened, as a reader working through the reference would.
-    await page.evaluate(() => { for (const d of document.querySelectorAll<HTMLDetailsElement>('[data-graphql-operations] details')) d.open = true; });
+    await page.evaluate(() => {
+      for (const d of document.querySelectorAll<HTMLDetailsElement>('[data-graphql-operations] details')) d.open = true;
+    });
     // The page's main column does not scroll sideways (the navbar at 1024 px is another matter, checked elsewhere).
     const overflow = await page.evaluate(() => {
       const main = document.querySelector('main')!;

@@ -31,7 +31,10 @@ describe('keyboard-only journey', () => {
     expect(await focusIsVisible(page)).toBe(true);
 
     // Sidebar: reach a page link and open it with Enter.
-    await tabUntil(page, `document.activeElement?.closest('#sidebar') && document.activeElement.getAttribute('href') === '/cpf-public/overview/getting-started/'`);
+    await tabUntil(
+      page,
+      `document.activeElement?.closest('#sidebar') && document.activeElement.getAttribute('href') === '/cpf-public/overview/getting-started/'`,
+    );
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(siteUrl('/overview/getting-started'));

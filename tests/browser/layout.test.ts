@@ -8,7 +8,11 @@ describe('layout', () => {
   test('navbar has Docs, API, Product Updates, mailing list, ticket portal, support e-mail, website, search and colour toggle', async () => {
     const { page, close, errors } = await openPage(DOC);
     const nav = page.locator('header.navbar nav[aria-label="Main"] a');
-    expect(await nav.allTextContents()).toEqual(['Docs', 'API', 'Product Updates', 'Mailing list', 'Ticket portal', 'Support e-mail', 'Website'].map((t, i) => (i >= 2 && t !== 'Support e-mail' ? `${t} (opens in a new tab)` : t)));
+    expect(await nav.allTextContents()).toEqual(
+      ['Docs', 'API', 'Product Updates', 'Mailing list', 'Ticket portal', 'Support e-mail', 'Website'].map((t, i) =>
+        i >= 2 && t !== 'Support e-mail' ? `${t} (opens in a new tab)` : t,
+      ),
+    );
     await expect(nav.nth(1).getAttribute('href')).resolves.toBe('/cpf-public/developer/graphql-reference/bulwark-graphql-api/');
     await expect(nav.nth(5).getAttribute('href')).resolves.toBe(site.links.supportEmail.href);
     for (const i of [2, 3, 4, 6]) await expect(nav.nth(i).getAttribute('rel')).resolves.toBe('noopener noreferrer');
@@ -72,10 +76,17 @@ describe('layout', () => {
     const { page, close } = await openPage(DOC);
     await waitForHydration(page);
     const tocIds = await page.locator('[data-testid="toc"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)));
-    const headingIds = await page.locator('.markdown').evaluate((md) => [...md.querySelectorAll('h2[id], h3[id], h4[id]')].filter((h) => !h.closest('[data-no-toc]')).map((h) => h.id));
+    const headingIds = await page
+      .locator('.markdown')
+      .evaluate((md) => [...md.querySelectorAll('h2[id], h3[id], h4[id]')].filter((h) => !h.closest('[data-no-toc]')).map((h) => h.id));
     expect(tocIds.length).toBeGreaterThan(2);
     expect(tocIds).toEqual(headingIds);
-    expect(await page.locator('.markdown h5[id], .markdown h6[id]').evaluateAll((hs) => hs.map((h) => h.id)).then((ids) => ids.filter((id) => tocIds.includes(id)))).toEqual([]);
+    expect(
+      await page
+        .locator('.markdown h5[id], .markdown h6[id]')
+        .evaluateAll((hs) => hs.map((h) => h.id))
+        .then((ids) => ids.filter((id) => tocIds.includes(id))),
+    ).toEqual([]);
     const last = tocIds[tocIds.length - 1];
     await page.locator(`[data-testid="toc"] a[href="#${last}"]`).click();
     await page.waitForFunction((id) => document.querySelector(`[data-testid="toc"] a[href="#${id}"]`)?.getAttribute('aria-current') === 'true', last);

@@ -20,7 +20,11 @@ const withoutCodeBlocks = (markdown: string) => markdown.replace(/^```[^\n]*\n[\
 const prose = (markdown: string) => withoutCodeBlocks(markdown).replace(/(`+)[^`][\s\S]*?\1/g, '');
 
 /** Heading text compared without markup, case or punctuation ("`DisableRegion` (Query)" ~ "DisableRegionQuery"). */
-const normalise = (text: string) => text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const normalise = (text: string) =>
+  text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 
 describe('llms.txt', () => {
   let llms = '';

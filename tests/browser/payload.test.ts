@@ -71,7 +71,9 @@ describe('static regions', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Preload.enable');
     const target = siteUrl('/permissions-firewall/services/hero-zombies');
-    const prefetched = new Promise<void>((resolve) => cdp.on('Preload.prefetchStatusUpdated', (e) => e.status === 'Ready' && e.prefetchUrl === target && resolve()));
+    const prefetched = new Promise<void>((resolve) =>
+      cdp.on('Preload.prefetchStatusUpdated', (e) => e.status === 'Ready' && e.prefetchUrl === target && resolve()),
+    );
     const requested: string[] = [];
     context.on('request', (r) => requested.push(new URL(r.url()).pathname));
     const link = page.locator('#sidebar a[href$="/services/hero-zombies/"]');

@@ -15,7 +15,18 @@ describe('print', () => {
     const { page, close } = await openPage(route, { colorScheme, viewport: { width: 1280, height: 900 } });
     await waitForHydration(page);
     await page.emulateMedia({ media: 'print' });
-    for (const chrome of ['header.navbar', '#sidebar', '[data-testid="toc"]', '[data-testid="toc-mobile"]', '.announcement', '.pager', 'footer', '.page-actions', '.page-links', 'button']) {
+    for (const chrome of [
+      'header.navbar',
+      '#sidebar',
+      '[data-testid="toc"]',
+      '[data-testid="toc-mobile"]',
+      '.announcement',
+      '.pager',
+      'footer',
+      '.page-actions',
+      '.page-links',
+      'button',
+    ]) {
       expect({ chrome, shown: await shown(page, chrome) }).toEqual({ chrome, shown: 0 });
     }
     await expect(page.locator('h1').isVisible()).resolves.toBe(true);

@@ -11,7 +11,8 @@ import { openPage, siteUrl, waitForHydration } from './support';
 const API = '/developer/graphql-reference/bulwark-graphql-api';
 const MUTATIONS = '/developer/graphql-reference/graphql-sample-mutations';
 
-const selected = (page: Page) => page.evaluate(() => [...document.querySelectorAll('[data-code-tabs] [role="tab"][aria-selected="true"]')].map((t) => t.textContent));
+const selected = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('[data-code-tabs] [role="tab"][aria-selected="true"]')].map((t) => t.textContent));
 
 describe('the code-tab choice', () => {
   test('holds on the next page from its first paint, and a page left open follows a choice made on another', async () => {
@@ -61,25 +62,35 @@ describe('Hide sidebar', () => {
 });
 
 describe('the welcome page on a 390 x 844 phone', () => {
-  test.each(['light', 'dark'] as const)('in %s mode the first screen shows at least four of the five task cards, each described in a sentence', async (colorScheme) => {
-    const { page, close } = await openPage('/', { viewport: { width: 390, height: 844 }, colorScheme });
-    await expect(page.getByTestId('announcement').isVisible()).resolves.toBe(true);
-    const cards = await page.locator('.task-cards > li').evaluateAll((items) =>
-      items.map((li) => ({
-        bottom: li.getBoundingClientRect().bottom,
-        description: [...li.childNodes].filter((n) => n !== li.querySelector('a') && !(n instanceof Element && n.classList.contains('task-card-separator'))).map((n) => n.textContent).join('').trim(),
-      })),
-    );
-    expect(cards).toHaveLength(5);
-    expect(cards.filter((c) => c.bottom <= 844).length).toBeGreaterThanOrEqual(4);
-    for (const { description } of cards) expect(description).toMatch(/^[A-Z].*\.$/);
-    await close();
-  });
+  test.each(['light', 'dark'] as const)(
+    'in %s mode the first screen shows at least four of the five task cards, each described in a sentence',
+    async (colorScheme) => {
+      const { page, close } = await openPage('/', { viewport: { width: 390, height: 844 }, colorScheme });
+      await expect(page.getByTestId('announcement').isVisible()).resolves.toBe(true);
+      const cards = await page.locator('.task-cards > li').evaluateAll((items) =>
+        items.map((li) => ({
+          bottom: li.getBoundingClientRect().bottom,
+          description: [...li.childNodes]
+            .filter((n) => n !== li.querySelector('a') && !(n instanceof Element && n.classList.contains('task-card-separator')))
+            .map((n) => n.textContent)
+            .join('')
+            .trim(),
+        })),
+      );
+      expect(cards).toHaveLength(5);
+      expect(cards.filter((c) => c.bottom <= 844).length).toBeGreaterThanOrEqual(4);
+      for (const { description } of cards) expect(description).toMatch(/^[A-Z].*\.$/);
+      await close();
+    },
+  );
 });
 
 describe('the API sandbox', () => {
   function sample(page: Page, operation: string) {
-    return page.locator('[data-graphql-sample]').filter({ has: page.locator('pre', { hasText: operation }) }).first();
+    return page
+      .locator('[data-graphql-sample]')
+      .filter({ has: page.locator('pre', { hasText: operation }) })
+      .first();
   }
 
   test('a read-only query never offers Deploy staged changes, even while something is staged', async () => {
@@ -111,7 +122,9 @@ describe('the API sandbox', () => {
     const run = async (at: string, expireAt: string) => {
       await page.clock.setFixedTime(new Date(at));
       await sample(page, 'mutation NewToken').locator('[data-sandbox-run]').click();
-      await panel().filter({ hasText: `"expireAt": "${expireAt}"` }).waitFor();
+      await panel()
+        .filter({ hasText: `"expireAt": "${expireAt}"` })
+        .waitFor();
     };
     await page.goto(siteUrl(MUTATIONS));
     await waitForHydration(page);

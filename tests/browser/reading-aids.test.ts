@@ -17,7 +17,11 @@ const noBundles = async (page: Page) => {
 
 /** The href of the marked entry of each list of "On this page" (right-hand column, then the bar's). */
 const marked = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('nav[aria-label="On this page"] ul')].map((list) => [...list.querySelectorAll('a[aria-current="true"]')].map((a) => a.getAttribute('href')).join(' ')));
+  page.evaluate(() =>
+    [...document.querySelectorAll('nav[aria-label="On this page"] ul')].map((list) =>
+      [...list.querySelectorAll('a[aria-current="true"]')].map((a) => a.getAttribute('href')).join(' '),
+    ),
+  );
 
 describe('"On this page" marks the section a link lands on', () => {
   test.each([
@@ -66,7 +70,10 @@ describe('on a phone', () => {
   test('the open "On this page" list marks the section being read, in view and in the accent colour', async () => {
     const { page, close } = await openPage(LONG, { viewport: { width: 390, height: 700 } });
     await waitForHydration(page);
-    const target = await page.locator('[data-testid="toc"] a').nth(12).evaluate((a) => ({ id: a.getAttribute('href')!.slice(1), text: a.textContent }));
+    const target = await page
+      .locator('[data-testid="toc"] a')
+      .nth(12)
+      .evaluate((a) => ({ id: a.getAttribute('href')!.slice(1), text: a.textContent }));
     await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ block: 'start' }), target.id);
     await page.mouse.wheel(0, 1);
     await page.waitForFunction((text) => document.querySelector('[data-toc-current]')?.textContent === text, target.text);
@@ -106,13 +113,19 @@ describe('long API names in "On this page"', () => {
             if (rect) chars.push({ ch: node.textContent![i], top: rect.top });
           }
         }
-        return chars.flatMap((c, i) => (i > 0 && c.top > chars[i - 1].top + 4 && /[A-Za-z0-9]/.test(chars[i - 1].ch) && /[a-z]/.test(c.ch) ? [`${link.textContent}: ${chars[i - 1].ch}|${c.ch}`] : []));
+        return chars.flatMap((c, i) =>
+          i > 0 && c.top > chars[i - 1].top + 4 && /[A-Za-z0-9]/.test(chars[i - 1].ch) && /[a-z]/.test(c.ch)
+            ? [`${link.textContent}: ${chars[i - 1].ch}|${c.ch}`]
+            : [],
+        );
       }),
     );
     expect(breaks).toEqual([]);
     // The names do wrap where they must: the longest ones take two lines in the column.
     if (width === 1280) {
-      const lines = await page.locator(`${list} a[href="#query-thirdpartyaccessbyresource"]`).evaluate((a) => Math.round(a.getBoundingClientRect().height / parseFloat(getComputedStyle(a).lineHeight)));
+      const lines = await page
+        .locator(`${list} a[href="#query-thirdpartyaccessbyresource"]`)
+        .evaluate((a) => Math.round(a.getBoundingClientRect().height / parseFloat(getComputedStyle(a).lineHeight)));
       expect(lines).toBeGreaterThanOrEqual(2);
     }
     await close();
@@ -136,18 +149,26 @@ describe('Back to top', () => {
     for (let y = 1200; y < height - 720; y += 450) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await page.mouse.wheel(0, 1);
-      await page.waitForFunction(() => [...document.querySelectorAll('.back-to-top')].some((b) => b.getClientRects().length > 0 && b.getAttribute('data-shown') === 'true'));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.back-to-top')].some((b) => b.getClientRects().length > 0 && b.getAttribute('data-shown') === 'true'),
+      );
       const covered = await page.evaluate(() => {
         const button = [...document.querySelectorAll('.back-to-top')].find((b) => b.getClientRects().length > 0)!;
         const b = button.getBoundingClientRect();
         const bars = [...document.querySelectorAll('header.navbar, .toc-bar, .toc-column')].map((e) => e.getBoundingClientRect());
-        const within = (r: DOMRect) => bars.some((bar) => r.left >= bar.left - 1 && r.right <= bar.right + 1 && r.top >= bar.top - 1 && r.bottom <= bar.bottom + 1);
+        const within = (r: DOMRect) =>
+          bars.some((bar) => r.left >= bar.left - 1 && r.right <= bar.right + 1 && r.top >= bar.top - 1 && r.bottom <= bar.bottom + 1);
         const controls = [...document.querySelectorAll('a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])')];
         return controls
           .filter((c) => c !== button && !button.contains(c) && c.getClientRects().length > 0)
           .flatMap((c) => {
             const r = c.getBoundingClientRect();
-            const overlap = new DOMRect(Math.max(r.left, b.left), Math.max(r.top, b.top), Math.min(r.right, b.right) - Math.max(r.left, b.left), Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top));
+            const overlap = new DOMRect(
+              Math.max(r.left, b.left),
+              Math.max(r.top, b.top),
+              Math.min(r.right, b.right) - Math.max(r.left, b.left),
+              Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top),
+            );
             // A control under the button counts only where no sticky bar already covers it.
             return overlap.width > 0 && overlap.height > 0 && !within(overlap) ? [`${c.tagName} ${c.textContent?.trim().slice(0, 30)}`] : [];
           });

@@ -37,7 +37,11 @@ describe.each(MODES)('%s mode', (mode) => {
             .slice(0, 3);
           out.push(`scrolls sideways (${document.documentElement.scrollWidth} px): ${wide.join(', ')}`);
         }
-        const controls = ['[data-testid="theme-toggle"]', w < 996 ? '[data-testid="drawer-toggle"]' : 'nav[aria-label="Main"]', 'header.navbar [role="combobox"], header.navbar button[aria-label*="earch" i]'];
+        const controls = [
+          '[data-testid="theme-toggle"]',
+          w < 996 ? '[data-testid="drawer-toggle"]' : 'nav[aria-label="Main"]',
+          'header.navbar [role="combobox"], header.navbar button[aria-label*="earch" i]',
+        ];
         for (const selector of controls) {
           const el = document.querySelector(selector);
           const box = el?.getBoundingClientRect();

@@ -58,7 +58,11 @@ describe('routes', () => {
     await expect(page.locator('main a[href="/cpf-public/tags/dev/"]').textContent()).resolves.toMatch(/Developer \(4 pages\)/);
     await page.goto(siteUrl('/tags/dev'));
     const links = await page.locator('main .tag-list a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links.sort()).toEqual(SPEC_ROUTES.filter((r) => r.startsWith('/developer/')).map((r) => `/cpf-public${r}/`).sort());
+    expect(links.sort()).toEqual(
+      SPEC_ROUTES.filter((r) => r.startsWith('/developer/'))
+        .map((r) => `/cpf-public${r}/`)
+        .sort(),
+    );
     await close();
   });
 });

@@ -8,7 +8,10 @@ const QUERIES = '/developer/graphql-reference/graphql-sample-querys';
 const MUTATIONS = '/developer/graphql-reference/graphql-sample-mutations';
 
 function sample(page: Page, operation: string): Locator {
-  return page.locator('[data-graphql-sample]').filter({ has: page.locator('pre', { hasText: operation }) }).first();
+  return page
+    .locator('[data-graphql-sample]')
+    .filter({ has: page.locator('pre', { hasText: operation }) })
+    .first();
 }
 
 async function openEnhanced(path: string, width = 1280, height = 800) {
@@ -41,7 +44,10 @@ describe('API sandbox panel', () => {
     const { page, close } = await openEnhanced(QUERIES);
     expect(await accessibleName(page, '[data-sandbox-run]')).toBe('Run OrgTree in the sandbox');
     // The arrow is still drawn.
-    const arrow = await page.locator('[data-sandbox-run]').first().evaluate((b) => getComputedStyle(b, '::before').content);
+    const arrow = await page
+      .locator('[data-sandbox-run]')
+      .first()
+      .evaluate((b) => getComputedStyle(b, '::before').content);
     expect(arrow).toContain('▶');
     await close();
   });

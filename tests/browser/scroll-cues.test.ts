@@ -27,7 +27,11 @@ function cue(page: Page, i: number): Promise<Cue> {
   return page.evaluate((n) => {
     const f = document.querySelector(`[data-cue-test="${n}"]`)!;
     const style = getComputedStyle(f);
-    return { start: style.getPropertyValue('--scroll-cue-start').trim(), end: style.getPropertyValue('--scroll-cue-end').trim(), mask: style.maskImage || style.webkitMaskImage };
+    return {
+      start: style.getPropertyValue('--scroll-cue-start').trim(),
+      end: style.getPropertyValue('--scroll-cue-end').trim(),
+      mask: style.maskImage || style.webkitMaskImage,
+    };
   }, i);
 }
 

@@ -93,7 +93,11 @@ describe('suggestions panel', () => {
         scrollWidth: document.documentElement.scrollWidth,
         navbarBottom: rect(document.querySelector('header')!).bottom,
         panel: { left: panel.left, right: panel.right, top: panel.top, bottom: panel.bottom },
-        options: [...document.querySelectorAll('[data-testid="search-option"]')].map((el) => ({ left: rect(el).left, right: rect(el).right, scroll: el.scrollWidth - el.clientWidth })),
+        options: [...document.querySelectorAll('[data-testid="search-option"]')].map((el) => ({
+          left: rect(el).left,
+          right: rect(el).right,
+          scroll: el.scrollWidth - el.clientWidth,
+        })),
       };
     });
     expect(layout.panel.left).toBe(0);

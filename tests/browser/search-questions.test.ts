@@ -20,7 +20,9 @@ async function shippedIndex(page: Page): Promise<SearchIndexData & { fragments: 
 async function suggest(page: Page, query: string): Promise<string[]> {
   await input(page).fill(query);
   await page.waitForFunction(
-    (q) => (document.querySelector('[data-testid="search-input"]') as HTMLInputElement).value === q && !!document.querySelector('[data-testid="search-option"], [data-testid="search-no-results"]'),
+    (q) =>
+      (document.querySelector('[data-testid="search-input"]') as HTMLInputElement).value === q &&
+      !!document.querySelector('[data-testid="search-option"], [data-testid="search-no-results"]'),
     query,
   );
   return options(page).evaluateAll((els) => els.map((el) => (el.getAttribute('data-href') ?? '').split('#')[0]));
@@ -78,7 +80,9 @@ describe('the results page', () => {
     expect(question).toBeLessThan(fragments.length / 2);
 
     // Every page whose title or text holds a word starting with "quarantine", read from the shipped index.
-    const uses = fragments.filter((f) => tokenize([f.title, ...f.sections.flatMap(([, heading, , text]) => [heading, text])].join('\n')).some((t) => t.startsWith('quarantine')));
+    const uses = fragments.filter((f) =>
+      tokenize([f.title, ...f.sections.flatMap(([, heading, , text]) => [heading, text])].join('\n')).some((t) => t.startsWith('quarantine')),
+    );
     await page.goto(siteUrl('/results?q=quarantine'));
     await items(page).first().waitFor();
     while (await page.locator('[data-testid="results-more"]').count()) await page.locator('[data-testid="results-more"]').click();

@@ -73,10 +73,14 @@ describe('results page', () => {
     await field.fill('webhook');
     await field.press('Enter');
     await page.waitForURL(/[?&]q=webhook/);
-    await page.waitForFunction(() => document.querySelector('[data-testid="results-item"]')?.getAttribute('data-route') === '/developer/webhook-reference/cpf-webhook-intro');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="results-item"]')?.getAttribute('data-route') === '/developer/webhook-reference/cpf-webhook-intro',
+    );
     await page.goBack();
     await page.waitForURL(/[?&]q=zombie/);
-    await page.waitForFunction(() => document.querySelector('[data-testid="results-item"]')?.getAttribute('data-route') === '/permissions-firewall/services/hero-zombies');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="results-item"]')?.getAttribute('data-route') === '/permissions-firewall/services/hero-zombies',
+    );
     await expect(field.inputValue()).resolves.toBe('zombie');
     await close();
   });

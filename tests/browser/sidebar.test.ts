@@ -65,7 +65,9 @@ describe('sidebar', () => {
     await page.locator('#sidebar').evaluate((s) => (s.scrollTop = 180));
     await rememberedScroll(page, 180);
     const check = async () => {
-      await page.waitForFunction(() => (document.querySelector('#sidebar details[data-category="permissions-firewall/chatops"]') as HTMLDetailsElement | null)?.open === true);
+      await page.waitForFunction(
+        () => (document.querySelector('#sidebar details[data-category="permissions-firewall/chatops"]') as HTMLDetailsElement | null)?.open === true,
+      );
       expect(await page.locator('#sidebar details[data-category="overview"]').evaluate(isOpen)).toBe(false);
       expect(await page.locator('#sidebar details[data-category="manage"]').evaluate(isOpen)).toBe(true);
     };
@@ -113,7 +115,9 @@ describe('sidebar', () => {
     while (queue.length > 0) {
       const route = queue.shift()!;
       await page.goto(siteUrl(route));
-      const hrefs = await page.locator('#sidebar nav[aria-label="Docs"] a').evaluateAll((as) => as.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute('href')!));
+      const hrefs = await page
+        .locator('#sidebar nav[aria-label="Docs"] a')
+        .evaluateAll((as) => as.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute('href')!));
       for (const href of hrefs) {
         const next = href.replace(/^\/cpf-public/, '').replace(/\/$/, '') || '/';
         if (!seen.has(next)) {

@@ -9,7 +9,8 @@ async function metaOf(route: string): Promise<Map<string, string>> {
   const html = await (await fetch(siteUrl(route))).text();
   const head = html.slice(0, html.indexOf('</head>'));
   const tags = new Map<string, string>();
-  for (const [, key, value] of head.matchAll(/<meta (?:property|name)="((?:og|twitter):[^"]+)" content="([^"]*)"\/?>/g)) tags.set(key, value.replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
+  for (const [, key, value] of head.matchAll(/<meta (?:property|name)="((?:og|twitter):[^"]+)" content="([^"]*)"\/?>/g))
+    tags.set(key, value.replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1];
   if (canonical) tags.set('canonical', canonical);
   return tags;

@@ -5,7 +5,6 @@ import { siteHref } from '@/lib/routes';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium.mjs';
 
-
 export function origin(): string {
   const value = process.env.BULWARK_TEST_ORIGIN;
   if (!value) throw new Error('BULWARK_TEST_ORIGIN is not set: run the browser tests through jest --selectProjects browser');

@@ -78,7 +78,9 @@ describe('colour mode', () => {
     await waitForHydration(page);
     await expect(toggle.inputValue()).resolves.toBe('system');
     // One icon shows: Auto's, neither the sun nor the moon.
-    const shown = await toggle.evaluate((select) => [...select.parentElement!.querySelectorAll('svg')].filter((svg) => getComputedStyle(svg).display !== 'none').map((svg) => svg.getAttribute('class')));
+    const shown = await toggle.evaluate((select) =>
+      [...select.parentElement!.querySelectorAll('svg')].filter((svg) => getComputedStyle(svg).display !== 'none').map((svg) => svg.getAttribute('class')),
+    );
     expect(shown).toHaveLength(1);
     expect(shown[0]).not.toMatch(/theme-icon-(light|dark)/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();

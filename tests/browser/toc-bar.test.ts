@@ -38,7 +38,10 @@ describe('the sticky "On this page" bar', () => {
     const first = await page.locator('[data-testid="toc"] a').first().textContent();
     await expect(current.textContent()).resolves.toBe(first);
     // Read well down the page: the bar stays under the navbar and follows the section.
-    const target = await page.locator('[data-testid="toc"] a').nth(6).evaluate((a) => ({ id: a.getAttribute('href')!.slice(1), text: a.textContent }));
+    const target = await page
+      .locator('[data-testid="toc"] a')
+      .nth(6)
+      .evaluate((a) => ({ id: a.getAttribute('href')!.slice(1), text: a.textContent }));
     await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ block: 'start' }), target.id);
     await page.mouse.wheel(0, 1);
     await page.waitForFunction((text) => document.querySelector('[data-toc-current]')?.textContent === text, target.text);

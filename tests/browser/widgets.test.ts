@@ -159,7 +159,14 @@ describe('ChatOps consoles', () => {
 });
 
 describe('references beside the consoles, readable without JavaScript', () => {
-  const SLACK = ['/bulwark register', '/bulwark unregister', '/bulwark help', '/bulwark jit request', '/bulwark subscribe [scope]', '/bulwark unsubscribe [scope]'];
+  const SLACK = [
+    '/bulwark register',
+    '/bulwark unregister',
+    '/bulwark help',
+    '/bulwark jit request',
+    '/bulwark subscribe [scope]',
+    '/bulwark unsubscribe [scope]',
+  ];
   const TEAMS = ['configure', 'unregister', 'jit', 'help'];
 
   test.each([

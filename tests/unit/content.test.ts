@@ -57,7 +57,7 @@ function isTitleCase(text: string): boolean {
   return words.slice(1).some((w) => /^[A-Z][a-z]/.test(w));
 }
 
-test.each(content.pages.map((p) => [p.file, p] as const))('%s: a Title-Case link text is its target page\'s title', (_file, page) => {
+test.each(content.pages.map((p) => [p.file, p] as const))("%s: a Title-Case link text is its target page's title", (_file, page) => {
   const wrong: string[] = [];
   visit(tree(page.route), 'link', (node) => {
     if (isExternalUrl(node.url) || node.url.startsWith('#')) return;
@@ -85,7 +85,11 @@ function blocks(route: string): string[] {
 
 // A rule is said once, where the reader acts on it; elsewhere on the page at most a link to it (CONTENT.md, "Voice").
 test.each([
-  ['/permissions-firewall/chatops/teams/teams-ops', 'no jit from a group chat', /not from a group chat|(?:can ?not|can't) (?:be )?start(?:ed)?(?: a request)? from a group chat|outside (?:a|the|any) group chat/i],
+  [
+    '/permissions-firewall/chatops/teams/teams-ops',
+    'no jit from a group chat',
+    /not from a group chat|(?:can ?not|can't) (?:be )?start(?:ed)?(?: a request)? from a group chat|outside (?:a|the|any) group chat/i,
+  ],
   ['/permissions-firewall/chatops/chatops-intro', 'escalation after 1 hour', /\b1 hour\b/i],
 ])('%s states "%s" once', (route, _rule, pattern) => {
   expect(blocks(route).filter((text) => pattern.test(text))).toHaveLength(1);

@@ -4,7 +4,8 @@ import { contentSecurityPolicy, inlineScriptHashes, withCspMeta } from '../../sc
 const sha = (s: string) => `sha256-${createHash('sha256').update(s).digest('base64')}`;
 
 describe('content security policy', () => {
-  const html = '<html><head><title>x</title><script src="/a.js"></script></head><body><script>alert(1)</script><script type="application/ld+json">{}</script><script id="x">b()</script></body></html>';
+  const html =
+    '<html><head><title>x</title><script src="/a.js"></script></head><body><script>alert(1)</script><script type="application/ld+json">{}</script><script id="x">b()</script></body></html>';
 
   test('hashes every executable inline script and nothing else', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('alert(1)'), sha('b()')]);

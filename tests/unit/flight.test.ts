@@ -55,7 +55,9 @@ describe('static regions leave the inline payload', () => {
       '8:["$","div",null,{"children":["$","$L7",null,{}]}]\n',
       '0:["$","$L2",null,{"staticRegion":"md-3","children":["$","section",null,{"children":"$L8"}]}]\n',
     ].join('');
-    expect(() => withoutStaticRegions(island, 'overview/x/index.html')).toThrow(/overview\/x\/index\.html: the static region "md-3" holds a client component \(7:I\[456,\["\/island\.js"\],"Island"\]\)/);
+    expect(() => withoutStaticRegions(island, 'overview/x/index.html')).toThrow(
+      /overview\/x\/index\.html: the static region "md-3" holds a client component \(7:I\[456,\["\/island\.js"\],"Island"\]\)/,
+    );
   });
 
   test('a payload without static regions comes back untouched', () => {

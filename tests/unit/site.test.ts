@@ -15,7 +15,8 @@ describe('site config', () => {
   });
 
   test('every external link uses a reserved example domain or mailto', () => {
-    for (const link of Object.values(site.links)) expect(link.href).toMatch(/^(https:\/\/([a-z-]+\.)*bulwark\.example\.com|mailto:support@bulwark\.example\.com)/);
+    for (const link of Object.values(site.links))
+      expect(link.href).toMatch(/^(https:\/\/([a-z-]+\.)*bulwark\.example\.com|mailto:support@bulwark\.example\.com)/);
     expect(site.editUrl).toMatch(/^https:\/\/([a-z-]+\.)*bulwark\.example\.com\//);
   });
 });

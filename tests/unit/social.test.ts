@@ -30,8 +30,15 @@ describe('social cards', () => {
   test('the tags carry absolute URLs with the base path, the image size and alt text', () => {
     const meta = socialMetadata({ route: '/overview/getting-started', title: 'Getting Started', description: 'Start here.' }, 'overview', `${ORIGIN}/`);
     expect(meta.openGraph.url).toBe(`${ORIGIN}/cpf-public/overview/getting-started/`);
-    expect(meta.openGraph.images).toEqual([{ url: `${ORIGIN}/cpf-public/social/overview.png`, width: 1200, height: 630, type: 'image/png', alt: `${site.title}: Getting Started` }]);
-    expect(meta.twitter).toEqual({ card: 'summary_large_image', title: 'Getting Started', description: 'Start here.', images: [{ url: socialImageUrl('overview', ORIGIN), alt: `${site.title}: Getting Started` }] });
+    expect(meta.openGraph.images).toEqual([
+      { url: `${ORIGIN}/cpf-public/social/overview.png`, width: 1200, height: 630, type: 'image/png', alt: `${site.title}: Getting Started` },
+    ]);
+    expect(meta.twitter).toEqual({
+      card: 'summary_large_image',
+      title: 'Getting Started',
+      description: 'Start here.',
+      images: [{ url: socialImageUrl('overview', ORIGIN), alt: `${site.title}: Getting Started` }],
+    });
     const home = socialMetadata({ route: '/', title: 'Welcome' }, 'index', ORIGIN);
     expect([home.openGraph.title, home.openGraph.type, home.openGraph.description]).toEqual([site.title, 'website', site.description]);
     expect('url' in defaultSocialMetadata(ORIGIN).openGraph).toBe(false);

@@ -9,7 +9,9 @@ export const dynamicParams = false;
 type Params = Promise<{ tag: string }>;
 
 export function generateStaticParams() {
-  return getContent().tags.filter((t) => getPagesWithTag(t.id).length > 0).map((t) => ({ tag: t.id }));
+  return getContent()
+    .tags.filter((t) => getPagesWithTag(t.id).length > 0)
+    .map((t) => ({ tag: t.id }));
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

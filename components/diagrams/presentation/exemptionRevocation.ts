@@ -1,9 +1,19 @@
 import { DAY_MS } from '@/lib/domain/constants';
-import type { ExemptionRevocationContext, ExemptionRevocationEvent, ExemptionRevocationEventType, ExemptionRevocationState } from '@/lib/domain/exemptionRevocation';
+import type {
+  ExemptionRevocationContext,
+  ExemptionRevocationEvent,
+  ExemptionRevocationEventType,
+  ExemptionRevocationState,
+} from '@/lib/domain/exemptionRevocation';
 import { formatDuration } from '@/lib/domain/runner';
 import type { MachinePresentation } from './types';
 
-export const exemptionRevocationPresentation: MachinePresentation<ExemptionRevocationState, ExemptionRevocationEventType, ExemptionRevocationContext, ExemptionRevocationEvent> = {
+export const exemptionRevocationPresentation: MachinePresentation<
+  ExemptionRevocationState,
+  ExemptionRevocationEventType,
+  ExemptionRevocationContext,
+  ExemptionRevocationEvent
+> = {
   scenario: {
     exemption: { label: 'Exemption', values: { belowRoot: 'An exemption below the root scope', rootGlobal: 'A global exemption at the root scope' } },
   },
@@ -15,7 +25,10 @@ export const exemptionRevocationPresentation: MachinePresentation<ExemptionRevoc
     state === 'active' || state === 'unused'
       ? [
           { label: 'Unused for', value: formatDuration(ctx.now - ctx.lastUsedAt) },
-          { label: 'Automatic revocation', value: ctx.rootGlobal ? 'never: a global exemption at the root scope' : `after ${ctx.thresholdDays} days unused, then the nightly check` },
+          {
+            label: 'Automatic revocation',
+            value: ctx.rootGlobal ? 'never: a global exemption at the root scope' : `after ${ctx.thresholdDays} days unused, then the nightly check`,
+          },
         ]
       : [],
 };

@@ -8,5 +8,6 @@ export const onboardingPresentation: MachinePresentation<OnboardingState, Onboar
     { label: '+10 min', ms: 10 * MINUTE_MS },
     { label: '+24 h', ms: 24 * HOUR_MS },
   ],
-  details: (state, ctx) => (state === 'discovering' && ctx.doneAt !== null ? [{ label: 'Discovery running for', value: formatDuration(ctx.now - ctx.doneAt) }] : []),
+  details: (state, ctx) =>
+    state === 'discovering' && ctx.doneAt !== null ? [{ label: 'Discovery running for', value: formatDuration(ctx.now - ctx.doneAt) }] : [],
 };

@@ -38,7 +38,9 @@ export const podRequestPresentation: MachinePresentation<PodState, PodEventType,
     if (state === 'pending') {
       rows.push({
         label: 'Escalation',
-        value: ctx.escalated ? 'sent to the next approver level up' : `in ${formatDuration((ctx.timerStartedAt ?? ctx.now) + ctx.escalationWindowMs - ctx.now)}`,
+        value: ctx.escalated
+          ? 'sent to the next approver level up'
+          : `in ${formatDuration((ctx.timerStartedAt ?? ctx.now) + ctx.escalationWindowMs - ctx.now)}`,
       });
     }
     if (state === 'approved') rows.push({ label: 'Duration', value: describeDuration(ctx.approvalDurationMs) });

@@ -15,5 +15,11 @@ export const regionPresentation: MachinePresentation<RegionState, RegionEventTyp
       },
     },
   },
-  groups: [{ id: 'also-shown', label: 'Also shown', states: ['enabledPending', 'partiallyEnabled', 'partiallyDisabled', 'partiallyEnabledPending', 'partiallyDisabledPending'] }],
+  groups: [
+    {
+      id: 'also-shown',
+      label: 'Also shown',
+      states: ['enabledPending', 'partiallyEnabled', 'partiallyDisabled', 'partiallyEnabledPending', 'partiallyDisabledPending'],
+    },
+  ],
 };

@@ -8,5 +8,8 @@ export function sandboxRunButton(target: EventTarget | null): HTMLButtonElement 
 }
 
 export function startSandbox(button: HTMLButtonElement): void {
-  import('./runtime').then(({ runSample }) => runSample(button), () => undefined);
+  import('./runtime').then(
+    ({ runSample }) => runSample(button),
+    () => undefined,
+  );
 }

@@ -12,7 +12,10 @@ export const ExemptionTester = define({
   page: 'none',
   props: {},
   text: () => [
-    paragraph([strong('Exemption tester')], ': give an identity ARN, its kind and its scope to see which exemptions cover it, then what happens to its action.'),
+    paragraph(
+      [strong('Exemption tester')],
+      ': give an identity ARN, its kind and its scope to see which exemptions cover it, then what happens to its action.',
+    ),
     list(Object.values(MATCH_CHECKS)),
     list(Object.values(ACCESS_OUTCOMES)),
     list(Object.values(ASSUMPTIONS)),
@@ -35,7 +38,10 @@ export const ChatCommands = define({
     const app: ChatApp = props.app === 'teams' ? 'teams' : 'slack';
     return captioned(
       app === 'slack' ? 'Slack commands' : 'Teams commands',
-      table(['Command', 'What it does'], CHAT_COMMANDS[app].map((c) => [[code(c.command)], c.does])),
+      table(
+        ['Command', 'What it does'],
+        CHAT_COMMANDS[app].map((c) => [[code(c.command)], c.does]),
+      ),
     );
   },
 });
@@ -45,7 +51,10 @@ const SLACK_NOTES = ['mention-help', 'mention-not-here', 'private-channel', 'nee
 /** A console's text form: what it lets the reader try and the rules it applies (the commands are in ChatCommands). */
 function consoleText(app: ChatApp, notes: readonly (keyof typeof CHAT_OUTCOMES)[]) {
   return [
-    paragraph([strong(app === 'slack' ? 'Slack console' : 'Teams console')], ': type a command where you would type it, and see what follows under these rules.'),
+    paragraph(
+      [strong(app === 'slack' ? 'Slack console' : 'Teams console')],
+      ': type a command where you would type it, and see what follows under these rules.',
+    ),
     list(notes.map((id) => CHAT_OUTCOMES[id])),
   ];
 }

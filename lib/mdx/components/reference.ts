@@ -26,7 +26,10 @@ export const SettingsTable = define({
   text: () =>
     captioned(
       'Settings (global across all onboarded organizations)',
-      table(['Setting', 'Default', 'What it controls'], SETTINGS.map((s) => [s.name, formatSettingDefault(s), s.description])),
+      table(
+        ['Setting', 'Default', 'What it controls'],
+        SETTINGS.map((s) => [s.name, formatSettingDefault(s), s.description]),
+      ),
     ),
 });
 
@@ -41,7 +44,10 @@ export const ExemptionTypesTable = define({
         ['Exemption type', 'Limit', 'Note'],
         EXEMPTION_TYPES.map((t) => [
           t.name,
-          [...(t.categories.length === 1 ? [`${IDENTITY_CATEGORIES[t.categories[0]].label} only`] : []), ...(t.topLevelOnly ? ['Top org level only'] : [])].join('; ') || '—',
+          [
+            ...(t.categories.length === 1 ? [`${IDENTITY_CATEGORIES[t.categories[0]].label} only`] : []),
+            ...(t.topLevelOnly ? ['Top org level only'] : []),
+          ].join('; ') || '—',
           t.note ?? '—',
         ]),
       ),
@@ -55,7 +61,10 @@ export const RolesTable = define({
   text: () =>
     captioned(
       'Roles',
-      table(['Role', 'May do', 'Limits'], ROLES.map((r) => [r.name, r.mayDo.join('; '), r.limits.join('; ') || '—'])),
+      table(
+        ['Role', 'May do', 'Limits'],
+        ROLES.map((r) => [r.name, r.mayDo.join('; '), r.limits.join('; ') || '—']),
+      ),
       Object.values(ROLE_FACTS),
     ),
 });
@@ -67,7 +76,10 @@ export const UnsupportedRegionsTable = define({
   text: () =>
     captioned(
       'Regions where Permissions on Demand does not trigger',
-      table(['Region', 'Permissions on Demand request'], POD_UNSUPPORTED_REGIONS.map((r) => [[code(r.regionId)], 'Not generated'])),
+      table(
+        ['Region', 'Permissions on Demand request'],
+        POD_UNSUPPORTED_REGIONS.map((r) => [[code(r.regionId)], 'Not generated']),
+      ),
       Object.values(POD_UNSUPPORTED_WORKAROUNDS),
     ),
 });

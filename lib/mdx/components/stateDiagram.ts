@@ -11,19 +11,27 @@ import { define } from './types';
 /** Where a page's simulation starts and which steps it offers, in one sentence. */
 function viewText(m: AnyMachine, view: MachineView) {
   const steps = (view.steps ?? Object.keys(m.events).filter((e) => !m.events[e].timer)).map((e) => m.events[e].label);
-  return paragraph('This simulation shows ', view.title, ': it starts at ', [strong(m.states[startView(m, view).state].label)], `, and its steps are ${steps.join(', ')}.`);
+  return paragraph(
+    'This simulation shows ',
+    view.title,
+    ': it starts at ',
+    [strong(m.states[startView(m, view).state].label)],
+    `, and its steps are ${steps.join(', ')}.`,
+  );
 }
 
 export function machineText(m: AnyMachine, view?: MachineView) {
-  const steps = m.transitions.map((t) => [
-    fromText(m, t),
-    `${transitionText(m, t)}${m.events[t.event].timer ? ' (timer)' : ''}`,
-    m.states[t.to].label,
-  ]);
+  const steps = m.transitions.map((t) => [fromText(m, t), `${transitionText(m, t)}${m.events[t.event].timer ? ' (timer)' : ''}`, m.states[t.to].label]);
   return [
     paragraph([strong(m.title)], `: ${m.description}`),
     ...(view ? [viewText(m, view)] : []),
-    ...captioned('Statuses', table(['Status', 'What it means'], Object.keys(m.states).map((s) => [stateLabel(m, s), m.states[s].description]))),
+    ...captioned(
+      'Statuses',
+      table(
+        ['Status', 'What it means'],
+        Object.keys(m.states).map((s) => [stateLabel(m, s), m.states[s].description]),
+      ),
+    ),
     ...captioned('Steps', table(['From', 'Step', 'To'], steps)),
     ...(m.refusals?.length ? [list(m.refusals.map((r) => refusalText(m, r)))] : []),
   ];

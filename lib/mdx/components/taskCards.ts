@@ -30,7 +30,11 @@ function card(item: ListItem): ListItem {
       const match = next?.type === 'text' ? /^(:\s*)([\s\S]*)$/.exec(next.value) : null;
       if (!match) return block;
       checkSentence(mdastToString(link), match[2] + rest.map((node) => mdastToString(node)).join(''));
-      const separator: PhrasingContent = { type: 'text', value: match[1], data: { hName: 'span', hProperties: { className: [TASK_CARD_SEPARATOR_CLASS] }, hChildren: [{ type: 'text', value: match[1] }] } };
+      const separator: PhrasingContent = {
+        type: 'text',
+        value: match[1],
+        data: { hName: 'span', hProperties: { className: [TASK_CARD_SEPARATOR_CLASS] }, hChildren: [{ type: 'text', value: match[1] }] },
+      };
       const description: PhrasingContent[] = match[2] ? [{ type: 'text', value: match[2] }] : [];
       return { ...block, children: [link, separator, ...description, ...rest] };
     }),

@@ -2,7 +2,10 @@ import { parseFrontMatter } from '@/lib/content/frontMatter';
 
 describe('parseFrontMatter', () => {
   test('reads title, description, tags and sidebar_position', () => {
-    const result = parseFrontMatter('---\ntitle: Regions\ndescription: Turn regions off.\ntags: [regions]\nsidebar_position: 8\n---\n\nBody\n', 'content/a.mdx');
+    const result = parseFrontMatter(
+      '---\ntitle: Regions\ndescription: Turn regions off.\ntags: [regions]\nsidebar_position: 8\n---\n\nBody\n',
+      'content/a.mdx',
+    );
     expect(result).toMatchObject({ ok: true, data: { title: 'Regions', description: 'Turn regions off.', tags: ['regions'], sidebarPosition: 8 } });
     if (result.ok) expect(result.content.trim()).toBe('Body');
   });

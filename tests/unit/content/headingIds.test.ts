@@ -43,7 +43,10 @@ describe('pinned heading ids', () => {
     expect(pinned).toContain('# Top \\{#top\\}');
     // The code keeps its text exactly.
     const parsed = parseMdx(source);
-    expect(parsed.ok && parsed.tree.children.filter((n) => n.type === 'code').map((n) => (n as { value: string }).value)).toEqual(['## In code {#b}', '## Also code {#c}']);
+    expect(parsed.ok && parsed.tree.children.filter((n) => n.type === 'code').map((n) => (n as { value: string }).value)).toEqual([
+      '## In code {#b}',
+      '## Also code {#c}',
+    ]);
   });
 
   test('the link check reads the pinned id: a link to it passes, a link to the old slug warns', () => {
@@ -54,7 +57,9 @@ describe('pinned heading ids', () => {
     fs.writeFileSync(path.join(content, 'index.mdx'), '---\ntitle: Home\n---\n\n## Renamed title {#old-title}\n');
     fs.writeFileSync(path.join(content, 'b.mdx'), '---\ntitle: B\n---\n\n[kept](/#old-title)\n\n[gone](/#renamed-title)\n');
     const loaded = loadContent({ rootDir: content, basePath: '/cpf-public', publicDir: path.join(root, 'public') });
-    expect(loaded.warnings.map((w) => `${w.file}:${w.line} ${w.message}`)).toEqual([expect.stringMatching(/^content\/b\.mdx:7 broken anchor "\/#renamed-title"/)]);
+    expect(loaded.warnings.map((w) => `${w.file}:${w.line} ${w.message}`)).toEqual([
+      expect.stringMatching(/^content\/b\.mdx:7 broken anchor "\/#renamed-title"/),
+    ]);
     fs.rmSync(root, { recursive: true, force: true });
   });
 });

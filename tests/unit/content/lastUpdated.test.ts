@@ -32,7 +32,15 @@ describe('last updated dates', () => {
       execFileSync('git', args, {
         cwd: dir,
         stdio: 'ignore',
-        env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.test', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.test', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 't',
+          GIT_AUTHOR_EMAIL: 't@example.test',
+          GIT_COMMITTER_NAME: 't',
+          GIT_COMMITTER_EMAIL: 't@example.test',
+          GIT_AUTHOR_DATE: date,
+          GIT_COMMITTER_DATE: date,
+        },
       });
     git(['init', '-q'], '2026-01-01T00:00:00Z');
     fs.mkdirSync(path.join(dir, 'content', 'sub'), { recursive: true });

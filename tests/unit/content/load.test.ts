@@ -61,7 +61,9 @@ describe('loadContent', () => {
 
   test('a code block in a language the highlighter does not load warns, naming file and line', () => {
     const root = fixture({ 'tags.yml': TAGS, 'index.mdx': '---\ntitle: Home\n---\n\n```cobol\nDISPLAY\n```\n\n```json\n{}\n```\n' });
-    expect(load(root).warnings.map((w) => `${w.file}:${w.line} ${w.message}`)).toEqual([expect.stringMatching(/^content\/index\.mdx:5 code block language "cobol" is not highlighted/)]);
+    expect(load(root).warnings.map((w) => `${w.file}:${w.line} ${w.message}`)).toEqual([
+      expect.stringMatching(/^content\/index\.mdx:5 code block language "cobol" is not highlighted/),
+    ]);
   });
 
   test('broken links, anchors and images warn with file, line and target; the load goes on', () => {
@@ -108,7 +110,7 @@ describe('loadContent', () => {
     expect(content.warnings.map((w) => w.message)).toEqual([expect.stringContaining('duplicate route /x')]);
   });
 
-  test('a page parsed on its own and stored as JSON (as a build\'s shards are) puts the same site together', () => {
+  test("a page parsed on its own and stored as JSON (as a build's shards are) puts the same site together", () => {
     const root = fixture({
       'tags.yml': TAGS,
       'index.mdx': '---\ntitle: Home\ndescription: Start here\n---\n\n## One\n\n```cobol\nx\n```\n',

@@ -92,7 +92,7 @@ describe('sidebar with overview pages, and what one page carries', () => {
     const view = sidebarView(tree, '/fw/svc/block');
     const fw = view.find((v) => v.type === 'category' && v.id === 'fw');
     expect(fw).toMatchObject({ open: true, href: '/fw/intro' });
-    const children = fw?.type === 'category' ? fw.items ?? [] : [];
+    const children = fw?.type === 'category' ? (fw.items ?? []) : [];
     expect(children.find((v) => v.type === 'category' && v.id === 'fw/svc')).toMatchObject({ open: true, items: [{ route: '/fw/svc/block' }] });
     expect(children.find((v) => v.type === 'category' && v.id === 'fw/pod')).toMatchObject({ open: false, href: '/fw/pod/pod-intro', items: undefined });
     // Categories without an overview link to their first page, so every page stays reachable without JavaScript.
@@ -100,7 +100,10 @@ describe('sidebar with overview pages, and what one page carries', () => {
     expect(view.find((v) => v.type === 'category' && v.id === 'big')).toMatchObject({ open: false, href: '/big/s1/first', items: undefined });
     // From there, that page carries its own category in full.
     const manage = sidebarView(tree, '/manage/users/sso').find((v) => v.type === 'category' && v.id === 'manage');
-    expect(manage).toMatchObject({ open: true, items: [{ type: 'category', id: 'manage/users', open: true, items: [{ route: '/manage/users/sso' }, { route: '/manage/users/roles' }] }] });
+    expect(manage).toMatchObject({
+      open: true,
+      items: [{ type: 'category', id: 'manage/users', open: true, items: [{ route: '/manage/users/sso' }, { route: '/manage/users/roles' }] }],
+    });
   });
 
   test('what a page carries does not grow with the number of other sections', () => {

@@ -36,15 +36,23 @@ describe('voice check', () => {
   });
 
   test('leaves the site speaking of itself alone: the docs as a place to read or search', () => {
-    expect(check('Many problems have a fix in the docs:\n\n## Search the docs\n\nWhen a page of these docs fails, the docs site shows an error.\n')).toEqual([]);
+    expect(check('Many problems have a fix in the docs:\n\n## Search the docs\n\nWhen a page of these docs fails, the docs site shows an error.\n')).toEqual(
+      [],
+    );
   });
 
   test('leaves plain product prose, code and component props alone', () => {
-    expect(check('Disabling a service blocks even exempted identities.\n\n```text\nthe spec says\n```\n\n`not documented`\n\n<StateDiagram machine="changes" />\n')).toEqual([]);
+    expect(
+      check('Disabling a service blocks even exempted identities.\n\n```text\nthe spec says\n```\n\n`not documented`\n\n<StateDiagram machine="changes" />\n'),
+    ).toEqual([]);
   });
 
-  test('the model\'s words, which the simulators and reference tables show beside the prose, speak as the product too', () => {
-    expect(allRules().filter((rule) => narrates(rule.says)).map((rule) => rule.id)).toEqual([]);
+  test("the model's words, which the simulators and reference tables show beside the prose, speak as the product too", () => {
+    expect(
+      allRules()
+        .filter((rule) => narrates(rule.says))
+        .map((rule) => rule.id),
+    ).toEqual([]);
     expect(narrates('Not one of the commands the docs list.')).toBe(true);
   });
 });

@@ -81,7 +81,8 @@ describe('API token', () => {
 });
 
 describe('identity mapping', () => {
-  const setField = (field: FieldChoice | undefined, from: 'off' | 'on' = 'off') => transition(mapping, from, { type: 'setField', field }, start(mapping).context);
+  const setField = (field: FieldChoice | undefined, from: 'off' | 'on' = 'off') =>
+    transition(mapping, from, { type: 'setField', field }, start(mapping).context);
 
   it(`is off by default (${IDENTITY_MAPPING_KEY} is '${IDENTITY_MAPPING_OFF}')`, () => {
     expect(start(mapping).state).toBe('off');

@@ -30,7 +30,7 @@ describe('app mentions', () => {
     expect(r.text).toMatch(/shows the help in a group chat; in another chat, use the help command/);
   });
 
-  it('say where they show help and where they do not work, in the docs\' terms and no more', () => {
+  it("say where they show help and where they do not work, in the docs' terms and no more", () => {
     // The console's text form lists these outcomes as its rules, so each names where it holds.
     expect(CHAT_OUTCOMES['mention-help']).toMatch(/Slack channel/);
     expect(CHAT_OUTCOMES['mention-help']).toMatch(/Teams group chat/);
@@ -61,7 +61,11 @@ describe('Slack commands', () => {
   });
 
   it('refuse the friendly name of a scope', () => {
-    expect(runChatCommand(slack, '/bulwark subscribe Production')).toMatchObject({ level: 'error', outcome: 'friendly-name', subscriptions: slack.subscriptions });
+    expect(runChatCommand(slack, '/bulwark subscribe Production')).toMatchObject({
+      level: 'error',
+      outcome: 'friendly-name',
+      subscriptions: slack.subscriptions,
+    });
   });
 
   it('need the app added first in a private channel', () => {
@@ -136,11 +140,16 @@ describe('commands of the docs', () => {
   it('property: any line in any place gets a known outcome and never throws', () => {
     const places = [...CHAT_PLACES.slack.map((place) => ({ ...slack, place })), ...CHAT_PLACES.teams.map((place) => ({ ...teams, place }))];
     fc.assert(
-      fc.property(fc.constantFrom(...places), fc.string({ maxLength: 40 }), fc.constantFrom('', '/bulwark ', '/bulwark subscribe ', APP_MENTION), (session, line, prefix) => {
-        const r = runChatCommand(session, prefix + line);
-        expect([...Object.keys(CHAT_OUTCOMES), 'slack-email']).toContain(r.outcome);
-        expect(r.text.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.constantFrom(...places),
+        fc.string({ maxLength: 40 }),
+        fc.constantFrom('', '/bulwark ', '/bulwark subscribe ', APP_MENTION),
+        (session, line, prefix) => {
+          const r = runChatCommand(session, prefix + line);
+          expect([...Object.keys(CHAT_OUTCOMES), 'slack-email']).toContain(r.outcome);
+          expect(r.text.length).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -33,13 +33,17 @@ describe('exemption types', () => {
 
   it('Firewall Tampering Protections only at the top org level', () => {
     expect(validateExemption({ ...base, types: ['firewallTampering'] })).toEqual([]);
-    expect(validateExemption({ ...base, scope: 'aws/org/ou', types: ['firewallTampering'] })).toEqual([{ field: 'types', message: EXEMPTION_RULES['tampering-top-only'] }]);
+    expect(validateExemption({ ...base, scope: 'aws/org/ou', types: ['firewallTampering'] })).toEqual([
+      { field: 'types', message: EXEMPTION_RULES['tampering-top-only'] },
+    ]);
   });
 
   it('Just-in-Time only for SSO users; Zombie Detection only for IAM users and roles', () => {
     expect(validateExemption({ ...base, types: ['justInTime'] })).toEqual([{ field: 'types', message: EXEMPTION_RULES['jit-sso-only'] }]);
     expect(validateExemption({ ...base, category: 'singleSignOnUsers', types: ['justInTime'] })).toEqual([]);
-    expect(validateExemption({ ...base, category: 'singleSignOnUsers', types: ['zombieDetection'] })).toEqual([{ field: 'types', message: EXEMPTION_RULES['zombie-iam-only'] }]);
+    expect(validateExemption({ ...base, category: 'singleSignOnUsers', types: ['zombieDetection'] })).toEqual([
+      { field: 'types', message: EXEMPTION_RULES['zombie-iam-only'] },
+    ]);
   });
 
   it('needs a type, a pattern and a valid scope', () => {
@@ -133,7 +137,13 @@ describe('matching exemptions (MATCH_CHECKS)', () => {
   });
 
   it('drops types their rules forbid (tampering below the top level)', () => {
-    const ex: Exemption = { id: 'x', arnPattern: 'arn:*', category: 'iamUsersAndRoles', scope: 'aws/org/ou', types: ['firewallTampering', 'protectedServices'] };
+    const ex: Exemption = {
+      id: 'x',
+      arnPattern: 'arn:*',
+      category: 'iamUsersAndRoles',
+      scope: 'aws/org/ou',
+      types: ['firewallTampering', 'protectedServices'],
+    };
     const [m] = matchExemptions({ arn: 'arn:aws:iam::1:user/a', kind: 'iamUser', scope: 'aws/org/ou/1' }, [ex]);
     expect(m.matches).toBe(true);
     expect(m.appliesAs).toEqual(['protectedServices']);
@@ -150,12 +160,19 @@ describe('matching exemptions (MATCH_CHECKS)', () => {
 describe('access decisions (ACCESS_OUTCOMES)', () => {
   const anyTypes = fc.subarray(EXEMPTION_TYPES.map((t) => t.id));
   const service = fc.constantFrom('unprotected' as const, 'protected' as const, 'disabled' as const);
-  const outcome = (allowed: boolean | null, o: string, id: keyof typeof ACCESS_OUTCOMES, assumed: string[] = []) => ({ allowed, outcome: o, message: ACCESS_OUTCOMES[id], assumed });
+  const outcome = (allowed: boolean | null, o: string, id: keyof typeof ACCESS_OUTCOMES, assumed: string[] = []) => ({
+    allowed,
+    outcome: o,
+    message: ACCESS_OUTCOMES[id],
+    assumed,
+  });
 
   it('gives each outcome its rule message', () => {
     expect(decideAccess({ region: 'disabled', service: 'protected' }, ['protectedServices'])).toEqual(outcome(false, 'blocked', 'region-disabled'));
     expect(decideAccess({ region: 'enabled', service: 'disabled' }, ['protectedServices'])).toEqual(outcome(false, 'blocked', 'service-disabled'));
-    expect(decideAccess({ region: 'enabled', service: 'protected' }, ['protectedServices'])).toEqual(outcome(true, 'exempt', 'exempt', ['protected-services-type']));
+    expect(decideAccess({ region: 'enabled', service: 'protected' }, ['protectedServices'])).toEqual(
+      outcome(true, 'exempt', 'exempt', ['protected-services-type']),
+    );
     expect(decideAccess({ region: 'enabled', service: 'protected' }, [])).toEqual(outcome(false, 'pod', 'pod-request'));
     expect(decideAccess({ region: 'enabled', service: 'unprotected' }, [])).toEqual(outcome(true, 'allowed', 'no-control'));
   });

@@ -19,9 +19,7 @@ import {
   type Snapshot,
 } from '@/lib/domain';
 
-export type Command =
-  | { kind: 'event'; type: string; variant: number; message: string; confirmed: boolean }
-  | { kind: 'clock'; ms: number };
+export type Command = { kind: 'event'; type: string; variant: number; message: string; confirmed: boolean } | { kind: 'clock'; ms: number };
 
 export const MESSAGES = ['', '   ', 'Needed for the release', 'undo', ' undo ', 'UNDO', 'yes'];
 

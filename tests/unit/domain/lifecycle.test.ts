@@ -24,7 +24,9 @@ describe('exemption revocation', () => {
     expect(before.state).toBe('unused');
     const done = advanceClock(exemption, before.state, before.context, 1);
     expect(done.state).toBe('revoked');
-    expect(done.fired[0].notes.join(' ')).toContain('the exemption for identity {name} on {service} in {account} has been revoked due to 90 days of inactivity');
+    expect(done.fired[0].notes.join(' ')).toContain(
+      'the exemption for identity {name} on {service} in {account} has been revoked due to 90 days of inactivity',
+    );
   });
 
   it('never revokes a global exemption at the root scope automatically', () => {
@@ -46,11 +48,16 @@ describe('exemption revocation', () => {
 
 describe('deleting the collector stack', () => {
   const walk = (events: CollectorStackEventType[]) =>
-    events.map((type) => ({ type })).reduce((snap, ev) => {
-      const r = transition(stack, snap.state, ev, snap.context);
-      if (!r.ok) throw new Error(r.message);
-      return { state: r.state, context: r.context, notes: r.notes };
-    }, { ...start(stack), notes: [] as string[] });
+    events
+      .map((type) => ({ type }))
+      .reduce(
+        (snap, ev) => {
+          const r = transition(stack, snap.state, ev, snap.context);
+          if (!r.ok) throw new Error(r.message);
+          return { state: r.state, context: r.context, notes: r.notes };
+        },
+        { ...start(stack), notes: [] as string[] },
+      );
 
   it('fails with 409 "StackSet is not empty", then the left-over instances, then the main stack again', () => {
     const failed = walk(['deleteMainStack']);
@@ -62,7 +69,13 @@ describe('deleting the collector stack', () => {
   });
 
   it('deletes the instances with the docs’ settings, and offers no step the docs do not give', () => {
-    expect(INSTANCE_DELETION_SETTINGS).toEqual(['Regions: all regions', 'Maximum concurrent accounts: 100 percent', 'Failure tolerance: 100 percent', 'Retain stacks: enabled', 'Region order: parallel']);
+    expect(INSTANCE_DELETION_SETTINGS).toEqual([
+      'Regions: all regions',
+      'Maximum concurrent accounts: 100 percent',
+      'Failure tolerance: 100 percent',
+      'Retain stacks: enabled',
+      'Region order: parallel',
+    ]);
     expect(walk(['deleteMainStack', 'deleteInstances']).notes.join(' ')).toContain(INSTANCE_DELETION_SETTINGS.join('; '));
     // Deleting the main stack again before the instances are gone is not described: there is no such step.
     const failed = walk(['deleteMainStack']);

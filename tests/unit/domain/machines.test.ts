@@ -2,15 +2,7 @@
 // refusals named by the rule that refused, terminal states left only by the documented events, every state reachable
 // except the statuses the docs name without steps, and deploy clearing "(pending)".
 import fc from 'fast-check';
-import {
-  isMachineId,
-  MACHINE_IDS,
-  machines,
-  start,
-  transition,
-  type AnyMachine,
-  type MachineEvent,
-} from '@/lib/domain';
+import { isMachineId, MACHINE_IDS, machines, start, transition, type AnyMachine, type MachineEvent } from '@/lib/domain';
 import { arbCommand, arbOptions, reachableStates, run } from './helpers';
 
 const all = MACHINE_IDS.map((id) => [id, machines[id]] as const);
@@ -27,9 +19,21 @@ const RUNNER_REASONS = ['unknown-event', 'unknown-state', 'not-allowed', 'not-du
 
 describe('machine registry', () => {
   it('holds the thirteen machines under the ids the diagrams use', () => {
-    expect([...MACHINE_IDS].sort()).toEqual(
-      ['apiToken', 'changes', 'collectorStack', 'exemptionRevocation', 'identityMapping', 'onboarding', 'podRequest', 'quarantine', 'region', 'removal', 'service', 'teamsRegistration', 'thirdParty'],
-    );
+    expect([...MACHINE_IDS].sort()).toEqual([
+      'apiToken',
+      'changes',
+      'collectorStack',
+      'exemptionRevocation',
+      'identityMapping',
+      'onboarding',
+      'podRequest',
+      'quarantine',
+      'region',
+      'removal',
+      'service',
+      'teamsRegistration',
+      'thirdParty',
+    ]);
     for (const id of MACHINE_IDS) expect(machines[id].id).toBe(id);
     expect(isMachineId('region')).toBe(true);
     expect(isMachineId('toString')).toBe(false);
@@ -60,7 +64,11 @@ describe.each(all)('%s machine data', (id, machine: AnyMachine) => {
       for (const f of r.from) expect(machine.states).toHaveProperty(f);
     }
     expect(machine.states).toHaveProperty(machine.initial);
-    expect(Object.keys(machine.leavesBy ?? {}).sort()).toEqual(Object.keys(machine.states).filter((s) => machine.states[s].terminal).sort());
+    expect(Object.keys(machine.leavesBy ?? {}).sort()).toEqual(
+      Object.keys(machine.states)
+        .filter((s) => machine.states[s].terminal)
+        .sort(),
+    );
   });
 
   it("holds the spec's words and rules only: no coordinates, buttons, dialogs or drawing", () => {
@@ -70,7 +78,21 @@ describe.each(all)('%s machine data', (id, machine: AnyMachine) => {
     for (const e of Object.values(machine.events)) {
       expect(Object.keys(e).filter((k) => !['label', 'description', 'timer', 'message'].includes(k))).toEqual([]);
     }
-    const machineKeys = ['id', 'title', 'subject', 'description', 'initial', 'states', 'events', 'transitions', 'refusals', 'leavesBy', 'scenario', 'createContext', 'startState'];
+    const machineKeys = [
+      'id',
+      'title',
+      'subject',
+      'description',
+      'initial',
+      'states',
+      'events',
+      'transitions',
+      'refusals',
+      'leavesBy',
+      'scenario',
+      'createContext',
+      'startState',
+    ];
     expect(Object.keys(machine).filter((k) => !machineKeys.includes(k))).toEqual([]);
     const transitionKeys = ['from', 'event', 'to', 'when', 'guards', 'apply', 'due', 'edgeLabel'];
     for (const t of machine.transitions) expect(Object.keys(t).filter((k) => !transitionKeys.includes(k))).toEqual([]);
@@ -88,7 +110,9 @@ describe.each(all)('%s machine data', (id, machine: AnyMachine) => {
 
   it(`reaches every state from its start states except the statuses the docs name without steps`, () => {
     const reached = reachableStates(machine);
-    const unreachable = Object.keys(machine.states).filter((s) => !reached.has(s)).sort();
+    const unreachable = Object.keys(machine.states)
+      .filter((s) => !reached.has(s))
+      .sort();
     expect(unreachable).toEqual(NAMED_WITHOUT_STEPS[id] ?? []);
   });
 
@@ -101,7 +125,17 @@ describe.each(all)('%s machine data', (id, machine: AnyMachine) => {
         expect(typeof r.ok).toBe('boolean');
         if (!r.ok) expect(r.message.length).toBeGreaterThan(0);
         for (const type of Object.keys(machine.events)) {
-          const event = { type, message: payload, durationMs: payload, confirmed: payload, change: payload, id: payload, controls: payload, field: payload, expiresIn: payload };
+          const event = {
+            type,
+            message: payload,
+            durationMs: payload,
+            confirmed: payload,
+            change: payload,
+            id: payload,
+            controls: payload,
+            field: payload,
+            expiresIn: payload,
+          };
           expect(typeof transition(machine, state, event, snap.context).ok).toBe('boolean');
         }
       }),
@@ -176,7 +210,14 @@ describe.each(all.filter(([id]) => id === 'service' || id === 'region' || id ===
 
 describe.each([
   ['region', machines.region, ['us-east-1', 'us-west-2'].map((region) => ({ region }))],
-  ['service', machines.service, [{ locked: 'yes', scope: 'ou' }, { locked: 'yes', scope: 'account' }]],
+  [
+    'service',
+    machines.service,
+    [
+      { locked: 'yes', scope: 'ou' },
+      { locked: 'yes', scope: 'account' },
+    ],
+  ],
 ] as const)('locked %s', (_id, machine, lockedScenarios) => {
   it('is never disabled, nor staged to be', () => {
     fc.assert(

@@ -43,11 +43,14 @@ describe('onboarding', () => {
 
   it('counts the 10 minutes from Done, not from the start of the wizard', () => {
     const waited = advanceClock(onboarding, 'wizard', start(onboarding).context, 60 * MINUTE_MS);
-    const running = steps.reduce((snap, type) => {
-      const r = transition(onboarding, snap.state, { type }, snap.context);
-      if (!r.ok) throw new Error(r.message);
-      return { state: r.state, context: r.context };
-    }, { state: waited.state, context: waited.context });
+    const running = steps.reduce(
+      (snap, type) => {
+        const r = transition(onboarding, snap.state, { type }, snap.context);
+        if (!r.ok) throw new Error(r.message);
+        return { state: r.state, context: r.context };
+      },
+      { state: waited.state, context: waited.context },
+    );
     const r = transition(onboarding, running.state, { type: 'discoveryFinishes' }, running.context);
     expect(!r.ok && r.reason).toBe('discovery-takes-time');
   });

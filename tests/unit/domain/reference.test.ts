@@ -44,7 +44,9 @@ describe('roles', () => {
   it('are the three roles; only administrators assign approvers', () => {
     expect(ROLES.map((r) => r.name)).toEqual(['Administrator', 'Cloud Permissions Firewall Approver', 'Cloud Permissions Firewall Viewer']);
     expect(ROLES.filter((r) => r.assignsApprovers).map((r) => r.id)).toEqual(['administrator']);
-    expect(roleByName('Cloud Permissions Firewall Viewer')?.limits.join(' ')).toMatch(/only the Permissions on Demand requests at scopes where they are an approver/);
+    expect(roleByName('Cloud Permissions Firewall Viewer')?.limits.join(' ')).toMatch(
+      /only the Permissions on Demand requests at scopes where they are an approver/,
+    );
     expect(roleByName('Owner')).toBeUndefined();
   });
 

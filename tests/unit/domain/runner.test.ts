@@ -1,19 +1,13 @@
 // The generic runner and the machine helpers, on a small machine made for the test.
-import {
-  advanceClock,
-  eventsFrom,
-  formatDuration,
-  guard,
-  nextTimer,
-  scenarioValue,
-  start,
-  transition,
-  type Machine,
-} from '@/lib/domain';
+import { advanceClock, eventsFrom, formatDuration, guard, nextTimer, scenarioValue, start, transition, type Machine } from '@/lib/domain';
 
 type S = 'idle' | 'busy' | 'done';
 type E = 'go' | 'finish' | 'timeout' | 'poke';
-interface C { now: number; startedAt: number | null; allowed: boolean }
+interface C {
+  now: number;
+  startedAt: number | null;
+  allowed: boolean;
+}
 const forbidden = guard<C, { type: E }>('forbidden', (ctx) => !ctx.allowed, 'Not allowed.');
 const tiny: Machine<S, E, C, { type: E }> = {
   id: 'service',
@@ -47,7 +41,11 @@ describe('guard', () => {
     expect(forbidden.id).toBe('forbidden');
     expect(forbidden.refuses({ now: 0, startedAt: null, allowed: false }, { type: 'go' })).toBe(true);
     expect(forbidden.message({ now: 0, startedAt: null, allowed: true }, { type: 'go' })).toBe('Not allowed.');
-    const dynamic = guard<C, { type: E }>('late', () => true, (ctx) => `at ${ctx.now}`);
+    const dynamic = guard<C, { type: E }>(
+      'late',
+      () => true,
+      (ctx) => `at ${ctx.now}`,
+    );
     expect(dynamic.message({ now: 7, startedAt: null, allowed: true }, { type: 'go' })).toBe('at 7');
   });
 });
@@ -59,12 +57,20 @@ describe('transition', () => {
   });
 
   it('refuses with the guard id as the reason and the guard message', () => {
-    expect(transition(tiny, 'idle', { type: 'go' }, { now: 0, startedAt: null, allowed: false })).toEqual({ ok: false, reason: 'forbidden', message: 'Not allowed.' });
+    expect(transition(tiny, 'idle', { type: 'go' }, { now: 0, startedAt: null, allowed: false })).toEqual({
+      ok: false,
+      reason: 'forbidden',
+      message: 'Not allowed.',
+    });
   });
 
   it('refuses a documented refusal by its id, and other events not possible in the state', () => {
     expect(transition(tiny, 'done', { type: 'poke' }, start(tiny).context)).toEqual({ ok: false, reason: 'finished', message: 'The job is finished.' });
-    expect(transition(tiny, 'idle', { type: 'finish' }, start(tiny).context)).toEqual({ ok: false, reason: 'not-allowed', message: 'Finish is not possible while the job is Idle.' });
+    expect(transition(tiny, 'idle', { type: 'finish' }, start(tiny).context)).toEqual({
+      ok: false,
+      reason: 'not-allowed',
+      message: 'Finish is not possible while the job is Idle.',
+    });
   });
 
   it('refuses unknown events and states without throwing', () => {

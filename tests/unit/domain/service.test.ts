@@ -12,7 +12,11 @@ const protectedService = () => fire(fire(start(m, {}), { type: 'protect', contro
 
 describe('service status', () => {
   it('has the four statuses, each with a (pending) variant', () => {
-    expect(Object.values(m.states).map((s) => s.label).sort()).toEqual(
+    expect(
+      Object.values(m.states)
+        .map((s) => s.label)
+        .sort(),
+    ).toEqual(
       [
         'Disabled',
         'Disabled (pending)',

@@ -81,11 +81,17 @@ describe('no quote reaches the browser', () => {
       "export * from '@/lib/domain/chatops.sources.ts';",
       "const b = await import('./changes.sources');",
       "import './reference.sources.js';",
-      "const c = require(\"../domain/machines.sources\");",
+      'const c = require("../domain/machines.sources");',
       "import { sources } from './sources';",
       "import x from './podRequest';",
     ].join('\n');
-    expect(importsOfSources(sample)).toEqual(['./podRequest.sources', '@/lib/domain/chatops.sources', './changes.sources', './reference.sources', '../domain/machines.sources']);
+    expect(importsOfSources(sample)).toEqual([
+      './podRequest.sources',
+      '@/lib/domain/chatops.sources',
+      './changes.sources',
+      './reference.sources',
+      '../domain/machines.sources',
+    ]);
   });
 
   it('no file under app/, components/ or lib/ but lib/domain/sources.ts imports a *.sources module', () => {

@@ -6,9 +6,11 @@ import { arbCommand, run } from './helpers';
 
 describe('third-party access', () => {
   it('has the six states', () => {
-    expect(Object.values(m.states).map((s) => s.label).sort()).toEqual(
-      ['Blocked', 'Blocked (Pending)', 'Granted', 'Granted (Pending)', 'Partially Blocked', 'Partially Blocked (Pending)'].sort(),
-    );
+    expect(
+      Object.values(m.states)
+        .map((s) => s.label)
+        .sort(),
+    ).toEqual(['Blocked', 'Blocked (Pending)', 'Granted', 'Granted (Pending)', 'Partially Blocked', 'Partially Blocked (Pending)'].sort());
   });
 
   it('is Granted when no control applies', () => {
@@ -47,9 +49,13 @@ describe('third-party access', () => {
 
   it('property: a locked row stays Granted; without Resource Control Policies nothing changes', () => {
     fc.assert(
-      fc.property(fc.constantFrom<Record<string, string>>({ party: 'locked' }, { rcp: 'disabled' }), fc.array(arbCommand(m), { maxLength: 30 }), (options, commands) => {
-        for (const s of run(m, options, commands)) expect(s.after).toBe('granted');
-      }),
+      fc.property(
+        fc.constantFrom<Record<string, string>>({ party: 'locked' }, { rcp: 'disabled' }),
+        fc.array(arbCommand(m), { maxLength: 30 }),
+        (options, commands) => {
+          for (const s of run(m, options, commands)) expect(s.after).toBe('granted');
+        },
+      ),
       { numRuns: 200 },
     );
   });

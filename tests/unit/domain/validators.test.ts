@@ -56,7 +56,9 @@ describe('webhooks', () => {
   });
 
   it('allows one wildcard per filter', () => {
-    expect(validateWebhook({ ...good, filters: ['jit.*', '*.*'] }).problems).toEqual([{ field: 'filters[1]', message: `Filter 2: ${VALIDATION_RULES['webhook-wildcard']}` }]);
+    expect(validateWebhook({ ...good, filters: ['jit.*', '*.*'] }).problems).toEqual([
+      { field: 'filters[1]', message: `Filter 2: ${VALIDATION_RULES['webhook-wildcard']}` },
+    ]);
   });
 
   it('never throws on junk', () => {

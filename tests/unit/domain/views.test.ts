@@ -25,7 +25,9 @@ describe('the views pages need', () => {
   it('start the approver at Pending, the deployer with changes staged, the justification step before the attempt', () => {
     expect(startOf('podRequest', 'approver')).toBe('pending');
     expect(startOf('changes', 'deploy')).toBe('pending');
-    expect(startView(machines.changes, viewOf('changes', 'deploy')).context).toMatchObject({ pending: [{ kind: 'serviceBlock' }, { kind: 'serviceProtection' }] });
+    expect(startView(machines.changes, viewOf('changes', 'deploy')).context).toMatchObject({
+      pending: [{ kind: 'serviceBlock' }, { kind: 'serviceProtection' }],
+    });
     expect(startOf('podRequest', 'justification')).toBe('notExempt');
     expect(viewSwitches(machines.podRequest, viewOf('podRequest', 'approver'))).toEqual([]);
     expect(viewSwitches(machines.podRequest, viewOf('podRequest', 'justification'))).toEqual(['identity', 'chatOps']);

@@ -15,7 +15,7 @@ const root = process.cwd();
 const content = loadContent({ rootDir: path.join(root, 'content'), basePath: site.basePath, publicDir: path.join(root, 'public') });
 const operations = listOperations(loadApiSchema().schema);
 
-test('the API page\'s table of contents lists every operation under Queries and Mutations, with the rendered ids', () => {
+test("the API page's table of contents lists every operation under Queries and Mutations, with the rendered ids", () => {
   const toc = content.toc.get(API)!;
   const entries = toc.filter((h) => h.depth === 3 && /^(query|mutation)-/.test(h.id));
   expect(entries.map((h) => [h.text, h.id])).toEqual(operations.map((op) => [op.name, operationAnchor(op)]));
@@ -25,7 +25,7 @@ test('the API page\'s table of contents lists every operation under Queries and 
   expect(toc.findIndex((h) => h.id === 'mutation-disableservice')).toBeGreaterThan(mutations);
 });
 
-test('links to an operation\'s anchor pass the anchor check', () => {
+test("links to an operation's anchor pass the anchor check", () => {
   const parsed = parseMdx('See [DisableRegion](#mutation-disableregion).\n\n<GraphQLOperations kind="mutation" />\n');
   if (!parsed.ok) throw new Error(parsed.message);
   expect(extractHeadings(parsed.tree).ids.has('mutation-disableregion')).toBe(true);
@@ -44,7 +44,7 @@ test('each operation becomes a search section that links to its anchor, with its
   expect(create.body).toMatch(/Register a webhook/);
 });
 
-test('explicit heading ids take no slug, so the page\'s own headings keep the ids the slugger gives them', () => {
+test("explicit heading ids take no slug, so the page's own headings keep the ids the slugger gives them", () => {
   const parsed = parseMdx('## Queries\n\n<GraphQLOperations kind="query" />\n\n## Queries\n');
   if (!parsed.ok) throw new Error(parsed.message);
   const ids = extractHeadings(parsed.tree).toc.map((h) => h.id);

@@ -23,15 +23,15 @@ export function pageSamples(root = process.cwd()): PageSample[] {
   return listFiles(path.join(root, 'content'))
     .filter((file: string) => file.endsWith('.mdx'))
     .flatMap((file) => {
-    const text = readFileSync(file, 'utf8');
-    const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
-    const parsed = parseMdx(body);
-    if (!parsed.ok) throw new Error(`${file}: ${parsed.message}`);
-    return sampleBlocks(parsed.tree).map((block) => ({
-      page: path.relative(root, file),
-      line: block.code.position?.start.line ?? 0,
-      source: block.code.value,
-      variables: block.variables?.value,
-    }));
-  });
+      const text = readFileSync(file, 'utf8');
+      const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
+      const parsed = parseMdx(body);
+      if (!parsed.ok) throw new Error(`${file}: ${parsed.message}`);
+      return sampleBlocks(parsed.tree).map((block) => ({
+        page: path.relative(root, file),
+        line: block.code.position?.start.line ?? 0,
+        source: block.code.value,
+        variables: block.variables?.value,
+      }));
+    });
 }

@@ -43,7 +43,8 @@ test.each(pages.map((p) => [p.page, p.tree] as const))('%s shows no inferred API
   expect(bare).toEqual([]);
 });
 
-const NARRATION = /not documented|undocumented|(?:these|the) docs do not|documentation (?:does not|doesn't|names|says)|\bthe spec\b|specification|the model says|not described here/i;
+const NARRATION =
+  /not documented|undocumented|(?:these|the) docs do not|documentation (?:does not|doesn't|names|says)|\bthe spec\b|specification|the model says|not described here/i;
 const OVERPROMISE = /ready-to-run|checked against the API\b|working example/i;
 
 test.each(pages.filter((p) => p.page.startsWith('content/developer/')).map((p) => [p.page, p.tree] as const))(

@@ -71,12 +71,7 @@ describe('lib/graphql/reference', () => {
     const operator = list.args.find((a) => a.name === 'filters')!.fields.find((f) => f.path === 'filters.operator');
     expect(operator?.enumValues).toEqual([...specFilterOperators]);
     const services = queries.find((op) => op.name === 'CloudServices')!;
-    expect(services.returnFields.find((f) => f.path === 'status.status')?.enumValues).toEqual([
-      'UNPROTECTED',
-      'PARTIALLY_PROTECTED',
-      'PROTECTED',
-      'DISABLED',
-    ]);
+    expect(services.returnFields.find((f) => f.path === 'status.status')?.enumValues).toEqual(['UNPROTECTED', 'PARTIALLY_PROTECTED', 'PROTECTED', 'DISABLED']);
     expect(services.returnFields.find((f) => f.path === 'service')?.enumValues).toBeUndefined();
   });
 
@@ -98,7 +93,7 @@ describe('lib/graphql/reference', () => {
     expect(operationAnchor({ kind: 'mutation', name: 'GenerateBulwarkUserToken' })).toBe('mutation-generatebulwarkusertoken');
   });
 
-  test('carries the schema\'s inferred marks: names, types, results, enum spellings', () => {
+  test("carries the schema's inferred marks: names, types, results, enum spellings", () => {
     const services = queries.find((op) => op.name === 'CloudServices')!;
     expect(services.resultInferred).toMatch(/result shape/);
     expect(services.returnTypeInferred).toBe('type name');

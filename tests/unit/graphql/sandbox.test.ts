@@ -70,7 +70,10 @@ describe('the simulated organisation follows the firewall model', () => {
 
   test('protecting one account of two shows Partially Protected (pending) for the organization', async () => {
     const sandbox = createSandbox(schema, pinned);
-    await run(sandbox, `mutation { ProtectService(controlKey: "example-control-s3", scope: "${OU}/123456789012", identities: ["arn:aws:iam::123456789012:role/BreakGlassAdmin"]) { success } }`);
+    await run(
+      sandbox,
+      `mutation { ProtectService(controlKey: "example-control-s3", scope: "${OU}/123456789012", identities: ["arn:aws:iam::123456789012:role/BreakGlassAdmin"]) { success } }`,
+    );
     expect(s3(await run(sandbox, services))).toEqual({ status: 'PARTIALLY_PROTECTED', isStatusPending: true });
     expect(sandbox.organisation().changes.context.pending.map((c) => c.kind)).toEqual(['serviceProtection', 'identityExemption']);
   });
@@ -96,7 +99,10 @@ describe('the simulated organisation follows the firewall model', () => {
 
   test('regions and third parties read back as pending, partially where only part of the scope changed', async () => {
     const sandbox = createSandbox(schema, pinned);
-    await run(sandbox, `mutation { DisableRegion(regionId: "eu-west-1", scope: "${OU}/123456789012") { success } DenyThirdPartyAccess(thirdPartyId: "example-vendor-backup", scope: "aws/o-a1b2c3d4e5") { success } }`);
+    await run(
+      sandbox,
+      `mutation { DisableRegion(regionId: "eu-west-1", scope: "${OU}/123456789012") { success } DenyThirdPartyAccess(thirdPartyId: "example-vendor-backup", scope: "aws/o-a1b2c3d4e5") { success } }`,
+    );
     const regions = list(await run(sandbox, '{ RegionsControls { regionId lock status { status pending } } }'), 'RegionsControls');
     expect(regions.find((r) => r.regionId === 'eu-west-1')!.status).toEqual({ status: 'PARTIALLY_DISABLED', pending: true });
     expect(regions.find((r) => r.regionId === 'ap-southeast-7')!.status).toEqual({ status: 'DISABLED', pending: false });
@@ -137,8 +143,11 @@ describe('the simulated organisation follows the firewall model', () => {
 
   test('a Run says which kind of operation ran, so only a mutation offers to deploy', async () => {
     const sandbox = createSandbox(schema, pinned);
-    await expect(sandbox.run("{ CloudServices { service } }")).resolves.toMatchObject({ ok: true, operation: 'query' });
-    await expect(sandbox.run('mutation { DisableUnusedServices(scope: "aws/o-a1b2c3d4e5") { success } }')).resolves.toMatchObject({ ok: true, operation: 'mutation' });
+    await expect(sandbox.run('{ CloudServices { service } }')).resolves.toMatchObject({ ok: true, operation: 'query' });
+    await expect(sandbox.run('mutation { DisableUnusedServices(scope: "aws/o-a1b2c3d4e5") { success } }')).resolves.toMatchObject({
+      ok: true,
+      operation: 'mutation',
+    });
     await expect(sandbox.run('{ nope }')).resolves.not.toHaveProperty('operation', 'query');
   });
 
@@ -168,18 +177,30 @@ describe('the simulated organisation follows the firewall model', () => {
   test('quarantine takes zombies only; queries read it back', async () => {
     const sandbox = createSandbox(schema, pinned);
     const identity = (name: string, account: string) => `{ resourceId: "arn:aws:iam::${account}:${name}", scope: "${OU}/${account}" }`;
-    const mixed = await run(sandbox, `mutation { ChangeQuarantineStatus(identities: [${identity('user/legacy-build-user', '123456789012')}, ${identity('role/ci-deploy', '123456789012')}], action: ADD) { success count } }`);
+    const mixed = await run(
+      sandbox,
+      `mutation { ChangeQuarantineStatus(identities: [${identity('user/legacy-build-user', '123456789012')}, ${identity('role/ci-deploy', '123456789012')}], action: ADD) { success count } }`,
+    );
     expect(data(mixed).ChangeQuarantineStatus).toEqual({ success: false, count: 1 });
     await run(sandbox, `mutation { QuarantineZombiesAtScope(scope: "${OU}/210987654321", daysSinceLastLogin: 90) { success } }`);
     const unused = (await run(sandbox, '{ UnusedIdentities }')).data as { UnusedIdentities: { name: string; quarantined: boolean }[] };
-    expect(unused.UnusedIdentities.filter((i) => i.quarantined).map((i) => i.name).sort()).toEqual(['legacy-build-user', 'old-etl-role']);
+    expect(
+      unused.UnusedIdentities.filter((i) => i.quarantined)
+        .map((i) => i.name)
+        .sort(),
+    ).toEqual(['legacy-build-user', 'old-etl-role']);
   });
 
   test('approver assignment sets owners, down the tree when overriding child scopes', async () => {
     const sandbox = createSandbox(schema, pinned);
-    await run(sandbox, `mutation { AssignScopeOwners(scope: "${OU}", overrideChildScopes: true, owners: [{ email: "victor.viewer@example.com" }]) { success } }`);
+    await run(
+      sandbox,
+      `mutation { AssignScopeOwners(scope: "${OU}", overrideChildScopes: true, owners: [{ email: "victor.viewer@example.com" }]) { success } }`,
+    );
     const tree = list(await run(sandbox, '{ CloudHierarchyList { scope owners { email name } } }'), 'CloudHierarchyList');
-    expect(tree.filter((n) => String(n.scope).startsWith(OU)).map((n) => n.owners)).toEqual(Array(3).fill([{ email: 'victor.viewer@example.com', name: 'Victor Viewer' }]));
+    expect(tree.filter((n) => String(n.scope).startsWith(OU)).map((n) => n.owners)).toEqual(
+      Array(3).fill([{ email: 'victor.viewer@example.com', name: 'Victor Viewer' }]),
+    );
     const bad = await run(sandbox, `mutation { AssignScopeOwners(scope: "${OU}", owners: [{ email: "not-an-address" }]) { success error } }`);
     expect(data(bad).AssignScopeOwners).toEqual({ success: false, error: expect.stringMatching(/not an e-mail address/) });
     sandbox.organisation().users[0].roles = [{ scope: 'aws/o-a1b2c3d4e5', role: 'Cloud Permissions Firewall Viewer' }];
@@ -189,9 +210,16 @@ describe('the simulated organisation follows the firewall model', () => {
 
   test('identity mapping takes an existing, unused field; CPFConfigs reads it back', async () => {
     const sandbox = createSandbox(schema, pinned);
-    const write = (value: string) => `mutation { CreateCPFConfig(cpfConfig: { key: "pond_upn_replace_key", value: "${value}", defaultValue: "0" }) { success error } }`;
-    expect(data(await run(sandbox, write('userName'))).CreateCPFConfig).toEqual({ success: false, error: expect.stringMatching(/^userName: .*existing, unused/) });
-    expect(data(await run(sandbox, write('nickname'))).CreateCPFConfig).toEqual({ success: false, error: expect.stringMatching(/^nickname: .*existing, unused/) });
+    const write = (value: string) =>
+      `mutation { CreateCPFConfig(cpfConfig: { key: "pond_upn_replace_key", value: "${value}", defaultValue: "0" }) { success error } }`;
+    expect(data(await run(sandbox, write('userName'))).CreateCPFConfig).toEqual({
+      success: false,
+      error: expect.stringMatching(/^userName: .*existing, unused/),
+    });
+    expect(data(await run(sandbox, write('nickname'))).CreateCPFConfig).toEqual({
+      success: false,
+      error: expect.stringMatching(/^nickname: .*existing, unused/),
+    });
     expect(data(await run(sandbox, write('employeeNumber'))).CreateCPFConfig).toEqual({ success: true, error: null });
     const configs = list(await run(sandbox, '{ CPFConfigs(where: { key: { operator: EQ, value: "pond_upn_replace_key" } }) { value } }'), 'CPFConfigs');
     expect(configs).toEqual([{ value: 'employeeNumber' }]);
@@ -200,12 +228,13 @@ describe('the simulated organisation follows the firewall model', () => {
   test('resource summaries filter with every operator and page with limit and offset', async () => {
     const sandbox = createSandbox(schema, pinned);
     const names = async (args: string) => {
-      const result = await run(sandbox, `{ ListResourceSummaries${args ? `(${args})` : ""} { totalCount items { name } } }`);
+      const result = await run(sandbox, `{ ListResourceSummaries${args ? `(${args})` : ''} { totalCount items { name } } }`);
       if (result.errors) throw new Error(result.errors[0].message);
       const page = data(result).ListResourceSummaries as { totalCount: number | null; items: { name: string }[] };
       return { total: page.totalCount, names: page.items.map((i) => i.name) };
     };
-    const f = (field: string, operator: string, value?: string) => `filters: [{ field: "${field}", operator: ${operator}${value === undefined ? '' : `, value: ${value}`} }]`;
+    const f = (field: string, operator: string, value?: string) =>
+      `filters: [{ field: "${field}", operator: ${operator}${value === undefined ? '' : `, value: ${value}`} }]`;
     expect((await names('')).total).toBe(7);
     expect((await names('limit: 2, offset: 1')).names).toEqual(['legacy-build-user', 'root']);
     expect((await names('skipCount: true')).total).toBeNull();

@@ -1,14 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  isSpecifiedScalarType,
-  isEnumType,
-  isInputObjectType,
-  isInterfaceType,
-  isObjectType,
-  isScalarType,
-  type GraphQLSchema,
-} from 'graphql';
+import { isSpecifiedScalarType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, type GraphQLSchema } from 'graphql';
 import { inferredReason } from '@/lib/graphql/marks';
 import { buildApiSchema } from '@/lib/graphql/reference';
 import { specFilterOperators, specIdentityTypes, specMutations, specQueries } from './spec-operations';
@@ -71,9 +63,26 @@ describe('lib/graphql/schema.graphql', () => {
     RoleAssignee: ['email', 'name'],
     ResourceSummaryPage: ['totalCount', 'items'],
     ResourceSummary: [
-      'srn', 'label', 'account', 'cloudType', 'tags', 'accountName', 'name', 'usageLabel', 'identityLabels',
-      'effectiveaccessSrns', 'effectiveaccessNames', 'accesskeyNames', 'accesskeySrns', 'typeFriendlyName', 'type',
-      'serviceType', 'properties', 'resourceId', 'lastUsedDate', 'metadata',
+      'srn',
+      'label',
+      'account',
+      'cloudType',
+      'tags',
+      'accountName',
+      'name',
+      'usageLabel',
+      'identityLabels',
+      'effectiveaccessSrns',
+      'effectiveaccessNames',
+      'accesskeyNames',
+      'accesskeySrns',
+      'typeFriendlyName',
+      'type',
+      'serviceType',
+      'properties',
+      'resourceId',
+      'lastUsedDate',
+      'metadata',
     ],
     CloudService: ['service', 'sensitivePermissionCount', 'availableActions', 'controlKey', 'status', 'lock'],
     CloudServiceStatus: ['status', 'isStatusPending'],
@@ -83,7 +92,19 @@ describe('lib/graphql/schema.graphql', () => {
     RegionControl: ['regionId', 'regionName', 'status', 'coordinates', 'criticalRegion', 'cloudType', 'lock'],
     RegionControlStatus: ['status', 'pending'],
     Coordinates: ['lat', 'long'],
-    PondRequest: ['pondRequestId', 'identity', 'account', 'scope', 'status', 'requestedDuration', 'approvers', 'permissions', 'firstRequested', 'lastRequested', 'type'],
+    PondRequest: [
+      'pondRequestId',
+      'identity',
+      'account',
+      'scope',
+      'status',
+      'requestedDuration',
+      'approvers',
+      'permissions',
+      'firstRequested',
+      'lastRequested',
+      'type',
+    ],
     BulwarkUserToken: ['name', 'srn', 'resourceId', 'createdDate', 'expireAt', 'token'],
     CloudAction: ['eventName', 'actionClassifications', 'succeeded', 'srcIp', 'userAgent', 'account', 'type', 'serviceType', 'resourceSrns', 'actorSrns'],
     Policy: ['policyName', 'policySrn', 'policyJson'],
@@ -126,7 +147,10 @@ describe('lib/graphql/schema.graphql', () => {
   });
 
   test('ListResourceSummaries pages with a default limit of 10', () => {
-    const arg = schema.getQueryType()!.getFields().ListResourceSummaries.args.find((a) => a.name === 'limit');
+    const arg = schema
+      .getQueryType()!
+      .getFields()
+      .ListResourceSummaries.args.find((a) => a.name === 'limit');
     expect(arg?.defaultValue).toBe(10);
   });
 
@@ -138,15 +162,19 @@ describe('lib/graphql/schema.graphql', () => {
     expect(unmarked).toEqual([]);
   });
 
-  test('status enums are marked as spellings of the app\'s words; operator and identity names are not', () => {
+  test("status enums are marked as spellings of the app's words; operator and identity names are not", () => {
     const marked = (name: string) => {
       const type = schema.getType(name);
       if (!isEnumType(type)) throw new Error(name);
-      return type.getValues().filter((v) => inferredReason(schema, v)).map((v) => v.name);
+      return type
+        .getValues()
+        .filter((v) => inferredReason(schema, v))
+        .map((v) => v.name);
     };
     for (const name of ['ServiceStatus', 'RegionStatus', 'ThirdPartyState']) expect(marked(name)).toEqual(enumValues(schema, name));
     expect(marked('PodRequestStatus')).not.toContain('UNMANAGED');
-    for (const name of ['FilterOperator', 'IntegrationRegistrationOperator', 'IdentityType', 'QuarantineAction', 'WebhookMethod']) expect(marked(name)).toEqual([]);
+    for (const name of ['FilterOperator', 'IntegrationRegistrationOperator', 'IdentityType', 'QuarantineAction', 'WebhookMethod'])
+      expect(marked(name)).toEqual([]);
   });
 
   test('names beyond the stated ones are marked: lock flags, nesting, filter shapes, the extra argument', () => {
@@ -162,7 +190,7 @@ describe('lib/graphql/schema.graphql', () => {
     expect(inferredReason(schema, schema)).toMatch(/scalar types, lists and required markers/);
   });
 
-  test('descriptions speak as the product\'s docs, never about where facts came from', () => {
+  test("descriptions speak as the product's docs, never about where facts came from", () => {
     const narrating = /not documented|documentation|\bthe spec\b|specification|not (?:shown|described|given)|the docs do not/i;
     const found: string[] = [];
     const check = (where: string, text: string | null | undefined) => {

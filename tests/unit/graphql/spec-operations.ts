@@ -62,18 +62,7 @@ export const specArgs: Record<string, readonly string[]> = {
   CreateCPFConfig: ['cpfConfig'],
 };
 
-export const specFilterOperators = [
-  'EQ',
-  'NEQ',
-  'IN_LIST',
-  'STARTS_WITH',
-  'LIKE',
-  'GT',
-  'GTE',
-  'ARRAY_CONTAINS',
-  'ARRAY_NOT_EMPTY',
-  'NOT_CONTAINS',
-] as const;
+export const specFilterOperators = ['EQ', 'NEQ', 'IN_LIST', 'STARTS_WITH', 'LIKE', 'GT', 'GTE', 'ARRAY_CONTAINS', 'ARRAY_NOT_EMPTY', 'NOT_CONTAINS'] as const;
 
 export const specIdentityTypes = [
   'User',

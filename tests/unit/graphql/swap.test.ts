@@ -31,11 +31,14 @@ function withDir(files: Record<string, string>, run: (dir: string) => void) {
 /** Runs the build's GraphQL check over one page with the given schema. */
 function checkPage(file: string, schema: LoadedSchema): void {
   const body = fs.readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkPluginsWith(() => schema));
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkPluginsWith(() => schema));
   processor.runSync(processor.parse(pinHeadingIds(body)));
 }
 
-describe('swapping in the API\'s own schema', () => {
+describe("swapping in the API's own schema", () => {
   test('the reference built from it carries no inferred marks', () => {
     const ops = listOperations(live.schema);
     expect(ops.map((op) => op.name)).toEqual(['CloudServices', 'BulwarkUserTokens', 'DisableService']);
@@ -56,7 +59,9 @@ describe('swapping in the API\'s own schema', () => {
 
   test('the build fails on the pages whose samples or API names no longer fit, naming the file and the samples', () => {
     const queries = path.join(process.cwd(), 'content/developer/graphql-reference/graphql-sample-querys.mdx');
-    expect(() => checkPage(queries, live)).toThrow(/GraphQL does not match tests\/unit\/graphql\/fixtures\/live-schema\/schema\.graphql: .*sample ServicesAndStatus: Cannot query field "lock"/);
+    expect(() => checkPage(queries, live)).toThrow(
+      /GraphQL does not match tests\/unit\/graphql\/fixtures\/live-schema\/schema\.graphql: .*sample ServicesAndStatus: Cannot query field "lock"/,
+    );
     expect(() => checkPage(queries, live)).toThrow(/<ApiName> "lock" is not in the schema/);
     const api = path.join(process.cwd(), 'content/developer/graphql-reference/bulwark-graphql-api.mdx');
     expect(() => checkPage(api, live)).toThrow(/<ApiName> "operator" of FilterCondition is not in the schema/);

@@ -79,7 +79,9 @@ describe('every component has one definition and a text form', () => {
       const t = tree(`<ChatCommands app="${app}" />`);
       expect(t.children.map((n) => n.type)).toEqual(['paragraph', 'table']);
       const text = mdastToString(t);
-      for (const command of app === 'slack' ? ['/bulwark register', '/bulwark unregister', '/bulwark help', '/bulwark jit request', '/bulwark subscribe [scope]', '/bulwark unsubscribe [scope]'] : ['configure', 'unregister', 'jit', 'help']) {
+      for (const command of app === 'slack'
+        ? ['/bulwark register', '/bulwark unregister', '/bulwark help', '/bulwark jit request', '/bulwark subscribe [scope]', '/bulwark unsubscribe [scope]']
+        : ['configure', 'unregister', 'jit', 'help']) {
         expect(text).toContain(command);
       }
     }
@@ -131,9 +133,24 @@ describe('bad component input fails the build naming the line', () => {
     ['a missing attribute', '\n<GraphQLOperations />', 2, /needs the attribute kind/],
     ['an expression', '<StateDiagram machine={"region"} />', 1, /plain string/],
     ['task cards without a list', '<TaskCards>\n\nJust text.\n\n</TaskCards>', 1, /one list of links/],
-    ['a task card whose description is a fragment', '<TaskCards>\n\n- [Approve a request](/x): approve or deny it\n\n</TaskCards>', 1, /description as a sentence/],
-    ['code tabs with a label per block missing', '<CodeTabs labels="curl">\n\n```bash\na\n```\n\n```ts\nb\n```\n\n</CodeTabs>', 1, /names 1 tabs for 2 code blocks/],
-    ['code tabs with an unknown language', '<CodeTabs labels="curl, Rust">\n\n```bash\na\n```\n\n```rust\nb\n```\n\n</CodeTabs>', 1, /"Rust" is not one of curl, TypeScript/],
+    [
+      'a task card whose description is a fragment',
+      '<TaskCards>\n\n- [Approve a request](/x): approve or deny it\n\n</TaskCards>',
+      1,
+      /description as a sentence/,
+    ],
+    [
+      'code tabs with a label per block missing',
+      '<CodeTabs labels="curl">\n\n```bash\na\n```\n\n```ts\nb\n```\n\n</CodeTabs>',
+      1,
+      /names 1 tabs for 2 code blocks/,
+    ],
+    [
+      'code tabs with an unknown language',
+      '<CodeTabs labels="curl, Rust">\n\n```bash\na\n```\n\n```rust\nb\n```\n\n</CodeTabs>',
+      1,
+      /"Rust" is not one of curl, TypeScript/,
+    ],
     ['code tabs around prose', '<CodeTabs labels="curl">\n\nJust text.\n\n</CodeTabs>', 1, /holds code blocks only/],
   ])('%s', (_what, body, line, message) => {
     const parsed = parseMdx(body);

@@ -9,6 +9,8 @@ const all = MACHINE_IDS.flatMap((id) => Object.entries(VIEWS[id] ?? {}).map(([na
 
 test.each(all)('%s view "%s" says in its text version where it starts', (id, _name, view) => {
   const m = machines[id];
-  const said = machineText(m, view).map((n) => mdastToString(n as Paragraph)).join('\n');
+  const said = machineText(m, view)
+    .map((n) => mdastToString(n as Paragraph))
+    .join('\n');
   expect(said).toContain(`it starts at ${m.states[startView(m, view).state].label}`);
 });

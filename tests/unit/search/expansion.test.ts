@@ -21,8 +21,25 @@ describe('withinOneEdit', () => {
 });
 
 describe('Vocabulary.expand', () => {
-  const terms = ['quarantine', 'quarantined', 'quarantines', 'regions', 'region', 'zombie', 'zombies', 'webhook', 'webhooks', '409', '429', 'rcp', 'gcp'].sort();
-  const vocabulary = new Vocabulary(terms, terms.map(() => 1));
+  const terms = [
+    'quarantine',
+    'quarantined',
+    'quarantines',
+    'regions',
+    'region',
+    'zombie',
+    'zombies',
+    'webhook',
+    'webhooks',
+    '409',
+    '429',
+    'rcp',
+    'gcp',
+  ].sort();
+  const vocabulary = new Vocabulary(
+    terms,
+    terms.map(() => 1),
+  );
   const kinds = (term: string) => Object.fromEntries(vocabulary.expand(term).map((v) => [v.term, v.kind]));
 
   test('the exact word, its completions and its one-edit neighbours, each with its kind', () => {
@@ -40,9 +57,26 @@ describe('Vocabulary.expand', () => {
   });
 
   // Prefix matching joins "expire" to expired and expires; the forms that change a final e or y need the stem.
-  test("a word of six letters or more that ends in e or y also completes from its stem: its other forms", () => {
-    const forms = ['escalate', 'escalated', 'escalation', 'expire', 'expired', 'expiry', 'policy', 'policies', 'part', 'party', 'parties', 'state', 'status'].sort();
-    const withForms = new Vocabulary(forms, forms.map(() => 1));
+  test('a word of six letters or more that ends in e or y also completes from its stem: its other forms', () => {
+    const forms = [
+      'escalate',
+      'escalated',
+      'escalation',
+      'expire',
+      'expired',
+      'expiry',
+      'policy',
+      'policies',
+      'part',
+      'party',
+      'parties',
+      'state',
+      'status',
+    ].sort();
+    const withForms = new Vocabulary(
+      forms,
+      forms.map(() => 1),
+    );
     const of = (term: string) => Object.fromEntries(withForms.expand(term).map((v) => [v.term, v.kind]));
     expect(of('escalate')).toEqual({ escalate: 'exact', escalated: 'prefix', escalation: 'prefix' });
     expect(of('expire')).toEqual({ expire: 'exact', expired: 'prefix', expiry: 'prefix' });
@@ -89,7 +123,10 @@ describe('Vocabulary.expand', () => {
     };
     while (words.size < 50000) words.add(Array.from({ length: 4 + Math.floor(rnd() * 8) }, () => letters[Math.floor(rnd() * 26)]).join(''));
     const sorted = [...words, 'permissions'].sort();
-    const big = new Vocabulary(sorted, sorted.map(() => 1));
+    const big = new Vocabulary(
+      sorted,
+      sorted.map(() => 1),
+    );
     big.prepare();
     const started = performance.now();
     for (let i = 0; i < 100; i += 1) expect(big.expand('permisions').map((v) => v.term)).toContain('permissions');
@@ -100,7 +137,10 @@ describe('Vocabulary.expand', () => {
 
 test('over a large alphabet (CJK) one edit is a deletion or a swap only', () => {
   const cjk = Array.from({ length: 100 }, (_, i) => String.fromCharCode(0x4e00 + i) + String.fromCharCode(0x4e80 + i) + String.fromCharCode(0x4f00 + i)).sort();
-  const vocabulary = new Vocabulary(cjk, cjk.map(() => 1));
+  const vocabulary = new Vocabulary(
+    cjk,
+    cjk.map(() => 1),
+  );
   const [a, b, c] = cjk[5];
   const found = (query: string) => vocabulary.neighbours(query, 10).map((i) => cjk[i]);
   expect(found(`${a + b + c}x`)).toEqual([cjk[5]]); // deletion

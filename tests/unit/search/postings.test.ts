@@ -8,9 +8,7 @@ test('a posting list decodes to the ids it was encoded from', () => {
 });
 
 test('decoding stops after the first `limit` ids', () => {
-  fc.assert(
-    fc.property(ascending, fc.nat(400), (ids, limit) => expect(decodePostings(encodePostings(ids), limit)).toEqual(ids.slice(0, limit))),
-  );
+  fc.assert(fc.property(ascending, fc.nat(400), (ids, limit) => expect(decodePostings(encodePostings(ids), limit)).toEqual(ids.slice(0, limit))));
 });
 
 test('small gaps take one character, large ones a few; nothing needs escaping in JSON or splits a list', () => {

@@ -27,11 +27,9 @@ const STOP = new Set(stopWords());
 
 /** Every highlighted text of a hit: title, section and snippet. */
 const marked = (hit: SearchHit) =>
-  [
-    [hit.title, hit.titleRanges] as const,
-    [hit.section?.title ?? '', hit.sectionRanges] as const,
-    [hit.snippet.text, hit.snippet.ranges] as const,
-  ].flatMap(([text, ranges]) => ranges.map(([start, end]) => text.slice(start, end)));
+  [[hit.title, hit.titleRanges] as const, [hit.section?.title ?? '', hit.sectionRanges] as const, [hit.snippet.text, hit.snippet.ranges] as const].flatMap(
+    ([text, ranges]) => ranges.map(([start, end]) => text.slice(start, end)),
+  );
 
 describe('the stop words', () => {
   test("are FlexSearch's English stop words (its language pack's filter) and the question frames it lacks, shipped in the index", () => {
@@ -108,7 +106,9 @@ describe('names', () => {
     const names = namesOf(records, STOP);
     const limit = records.sections.length;
     const narrowed = phrasePostings(texts, postings, names, STOP, limit);
-    const direct = new Map(names.map((name) => [name, (every.search(name, { limit }) as number[]).sort((a, b) => a - b)] as const).filter(([, ids]) => ids.length > 0));
+    const direct = new Map(
+      names.map((name) => [name, (every.search(name, { limit }) as number[]).sort((a, b) => a - b)] as const).filter(([, ids]) => ids.length > 0),
+    );
     expect(names.length).toBeGreaterThan(100);
     expect(narrowed.size).toBeGreaterThan(50);
     expect(narrowed).toEqual(direct);

@@ -2,7 +2,7 @@ import { BODY_WEIGHT, KIND_FACTOR, KNOWN_EDIT_FACTOR, lengthNorm, RESULT_SHARE, 
 import { engineFrom, routes } from './fixtures';
 
 describe('ranking weights', () => {
-  test('a title match weighs 200 and a body match 100, times the word\'s weight among the pages', async () => {
+  test("a title match weighs 200 and a body match 100, times the word's weight among the pages", async () => {
     const engine = engineFrom([
       { route: '/body', title: 'Other page', mdx: 'A zombie appears here.' },
       { route: '/title', title: 'Zombie identities', mdx: 'Nothing relevant.' },
@@ -123,7 +123,12 @@ describe('ranking weights', () => {
 
 describe('hits', () => {
   const engine = engineFrom([
-    { route: '/overview/getting-started', title: 'Getting Started', description: 'How to begin.', mdx: 'Intro text.\n\n## Onboard\n\nCreate the collector role.\n\n## Exempt a break-glass account\n\nExempt it before you deploy protections.' },
+    {
+      route: '/overview/getting-started',
+      title: 'Getting Started',
+      description: 'How to begin.',
+      mdx: 'Intro text.\n\n## Onboard\n\nCreate the collector role.\n\n## Exempt a break-glass account\n\nExempt it before you deploy protections.',
+    },
     { route: '/permissions-firewall/glossary', title: 'Glossary', mdx: '## Break-glass account\n\nAn emergency identity.' },
   ]);
 
@@ -137,7 +142,13 @@ describe('hits', () => {
   });
 
   test('a section that holds only subsections quotes the first of them', async () => {
-    const nested = engineFrom([{ route: '/regions', title: 'Regions', mdx: 'Intro.\n\n## Disable a region\n\n### Before you begin\n\nCheck that nothing needs the region.\n\n## Other\n\nText.' }]);
+    const nested = engineFrom([
+      {
+        route: '/regions',
+        title: 'Regions',
+        mdx: 'Intro.\n\n## Disable a region\n\n### Before you begin\n\nCheck that nothing needs the region.\n\n## Other\n\nText.',
+      },
+    ]);
     const { hits } = await nested.search('disable a region');
     expect(hits[0].section?.title).toBe('Disable a region');
     expect(hits[0].snippet.text).toBe('Check that nothing needs the region.');

@@ -97,10 +97,12 @@ describe('section records', () => {
   test('ids are contiguous per page and carry the page route and flag', () => {
     expect(records.sections.map((s) => s.id)).toEqual(records.sections.map((_, i) => i));
     const glossary = records.sections.filter((s) => s.pageId === 1);
-    expect(glossary).toEqual([{ id: 5, pageId: 1, title: '', anchor: null, depth: 0, body: 'Words.', labels: [], route: '/permissions-firewall/glossary', isCpf: true }]);
+    expect(glossary).toEqual([
+      { id: 5, pageId: 1, title: '', anchor: null, depth: 0, body: 'Words.', labels: [], route: '/permissions-firewall/glossary', isCpf: true },
+    ]);
   });
 
-  test("carry their bold labels, the on-screen names a question may spell, each once and only short ones", () => {
+  test('carry their bold labels, the on-screen names a question may spell, each once and only short ones', () => {
     const labelled = recordsFrom([
       {
         route: '/a',

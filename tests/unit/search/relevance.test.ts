@@ -24,7 +24,8 @@ test('the relevance sets are realistic in size and every answering page exists',
 
 describe('relevance (both sets printed)', () => {
   const figures = Promise.all([measureRelevance(engine, KEYWORDS), measureRelevance(engine, QUESTIONS)]).then(([keywords, questions]) => {
-    const report = (name: string, f: typeof keywords) => `${relevanceLine(name, f)}\n${f.misses.length ? `  outside the top 3:\n    ${f.misses.join('\n    ')}\n` : ''}`;
+    const report = (name: string, f: typeof keywords) =>
+      `${relevanceLine(name, f)}\n${f.misses.length ? `  outside the top 3:\n    ${f.misses.join('\n    ')}\n` : ''}`;
     process.stdout.write(`\nsearch relevance\n${report('keywords', keywords)}${report('questions', questions)}`);
     return { keywords, questions };
   });
@@ -41,7 +42,7 @@ describe('relevance (both sets printed)', () => {
   });
 });
 
-test("words that only a model component shows (a region in the unsupported-regions table) find the section that shows them", async () => {
+test('words that only a model component shows (a region in the unsupported-regions table) find the section that shows them', async () => {
   const { hits } = await engine.search('ap-southeast-4', { limit: engine.pageCount });
   const regions = hits.find((h) => h.route === `${PF}/services/regions`);
   expect(regions?.section?.anchor).toBe('regions-where-permissions-on-demand-does-not-trigger');
@@ -51,7 +52,11 @@ test("a component's Markdown form adds words, never sections: every section anch
   for (const section of siteRecords().sections) {
     if (section.anchor === null) continue;
     const anchors = (getContent().toc.get(section.route) ?? []).map((h) => h.id);
-    expect({ route: section.route, anchor: section.anchor, found: anchors.includes(section.anchor) }).toEqual({ route: section.route, anchor: section.anchor, found: true });
+    expect({ route: section.route, anchor: section.anchor, found: anchors.includes(section.anchor) }).toEqual({
+      route: section.route,
+      anchor: section.anchor,
+      found: true,
+    });
   }
 });
 

@@ -186,7 +186,13 @@ export async function measureRelevance(engine: SearchEngine, cases: RelevanceCas
     const { hits } = await engine.search(query, { limit: engine.pageCount });
     const rank = hits.findIndex((h) => h.route === route) + 1;
     ranks.push(rank);
-    if (rank === 0 || rank > 3) misses.push(`${query} -> ${route} (rank ${rank || 'none'}; top: ${hits.slice(0, 3).map((h) => h.route).join(', ')})`);
+    if (rank === 0 || rank > 3)
+      misses.push(
+        `${query} -> ${route} (rank ${rank || 'none'}; top: ${hits
+          .slice(0, 3)
+          .map((h) => h.route)
+          .join(', ')})`,
+      );
   }
   const share = (keep: (rank: number) => boolean) => ranks.filter(keep).length / ranks.length;
   return {

@@ -5,7 +5,12 @@ import type { SearchResponse } from '@/lib/search/engine';
 import { engineFrom } from './fixtures';
 
 const engine = engineFrom([
-  { route: '/permissions-firewall/services/hero-zombies', title: 'Zombie Identities', description: 'Quarantine zombies.', mdx: 'A zombie is unused for 90 days.\n\n## Quarantine\n\nThe `jit.*` filter and `aws/{organization}` paths.' },
+  {
+    route: '/permissions-firewall/services/hero-zombies',
+    title: 'Zombie Identities',
+    description: 'Quarantine zombies.',
+    mdx: 'A zombie is unused for 90 days.\n\n## Quarantine\n\nThe `jit.*` filter and `aws/{organization}` paths.',
+  },
   { route: '/developer/api', title: 'GraphQL API', mdx: 'HTTP 429 means slow down. `<img src=x onerror=alert(1)>` is shown as text.' },
 ]);
 
@@ -27,11 +32,45 @@ function checkShape(response: SearchResponse) {
 }
 
 const NASTY = [
-  '(', ')', '[', '*', '+?', '.*', '\\', '^$', '|', '{2,}', '(?<x>a)', '[a-', '\\u{', '$&', '%s', '%00',
-  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', '&lt;b&gt;', '{{constructor}}',
-  '__proto__', 'constructor', 'hasOwnProperty', 'toString', 'prototype',
-  '🧟', '🧟‍♂️ zombie', '👩🏽‍💻', '\u0000', '\uFFFF', '\uD800', 'a\u0301\u0301\u0301',
-  'שלום עולם', 'مرحبا بالعالم', '\u202Ezombie', 'zombie\u200F', '漢字検索', 'ｚｏｍｂｉｅ',
+  '(',
+  ')',
+  '[',
+  '*',
+  '+?',
+  '.*',
+  '\\',
+  '^$',
+  '|',
+  '{2,}',
+  '(?<x>a)',
+  '[a-',
+  '\\u{',
+  '$&',
+  '%s',
+  '%00',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  '&lt;b&gt;',
+  '{{constructor}}',
+  '__proto__',
+  'constructor',
+  'hasOwnProperty',
+  'toString',
+  'prototype',
+  '🧟',
+  '🧟‍♂️ zombie',
+  '👩🏽‍💻',
+  '\u0000',
+  '\uFFFF',
+  '\uD800',
+  'a\u0301\u0301\u0301',
+  'שלום עולם',
+  'مرحبا بالعالم',
+  '\u202Ezombie',
+  'zombie\u200F',
+  '漢字検索',
+  'ｚｏｍｂｉｅ',
 ];
 
 test.each(NASTY)('%j never throws', async (query) => {

@@ -47,7 +47,10 @@ describe('short words', () => {
 
   test('the vocabulary expands a known short word to itself and its completions, an unknown one also one edit away', () => {
     const terms = ['gcp', 'rcp', 'rcps', 'same', 'saml', 'samples', 'okta', 'oktas'].sort();
-    const vocabulary = new Vocabulary(terms, terms.map(() => 1));
+    const vocabulary = new Vocabulary(
+      terms,
+      terms.map(() => 1),
+    );
     const kinds = (term: string) => Object.fromEntries(vocabulary.expand(term).map((v) => [v.term, v.kind]));
     expect(kinds('rcp')).toEqual({ rcp: 'exact', rcps: 'prefix' });
     expect(kinds('saml')).toEqual({ saml: 'exact' });

@@ -10,7 +10,7 @@ import { recordsFrom } from './fixtures';
 const RULES = parseSynonyms('disable: [turn off, switch off]\nthird party: [vendor]\n');
 
 describe('the synonyms file', () => {
-  test('the site has one, and every rule has docs words and readers\' words', () => {
+  test("the site has one, and every rule has docs words and readers' words", () => {
     const rules = loadSynonyms();
     expect(rules.length).toBeGreaterThanOrEqual(10);
     expect(rules.find((r) => r.docs.join(' ') === 'disable')?.readers.join(' ')).toContain('turn off');
@@ -36,18 +36,21 @@ describe('the synonyms file', () => {
 describe('expanding a section', () => {
   const expand = synonymExpander(RULES);
 
-  test.each(['Disable a region.', 'The region is disabled.', 'Disabling a service', 'Block a third-party account', 'third parties'])('"%s" gains the readers\' words', (text) => {
-    const terms = tokenize(text);
-    const expanded = expand(terms);
-    expect(expanded.length).toBeGreaterThan(terms.length);
-    expect(expanded.slice(0, terms.length)).toEqual(terms);
-  });
+  test.each(['Disable a region.', 'The region is disabled.', 'Disabling a service', 'Block a third-party account', 'third parties'])(
+    '"%s" gains the readers\' words',
+    (text) => {
+      const terms = tokenize(text);
+      const expanded = expand(terms);
+      expect(expanded.length).toBeGreaterThan(terms.length);
+      expect(expanded.slice(0, terms.length)).toEqual(terms);
+    },
+  );
 
   test.each(['Enable a region.', 'disablement', 'the third row, a party'])('"%s" stays as it is', (text) => {
     expect(expand(tokenize(text))).toEqual(tokenize(text));
   });
 
-  test('the index finds a section by the readers\' words, and its snippet is the page\'s own text', async () => {
+  test("the index finds a section by the readers' words, and its snippet is the page's own text", async () => {
     const records = recordsFrom([{ route: '/regions', title: 'Regions', mdx: '## Disable a region\n\nDisabling a region blocks every call in it.' }]);
     const plain = new SearchEngine(buildSearchIndex(records).data);
     const withSynonyms = new SearchEngine(buildSearchIndex(records, { expandTerms: expand }).data);
