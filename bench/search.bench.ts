@@ -18,74 +18,12 @@ import { loadSynonyms, synonymExpander } from '@/lib/search/synonyms';
 import { QUESTIONS } from '../tests/unit/search/relevanceSet';
 import { measureSearchChunk } from './searchChunk';
 import { generatedRecords } from './searchCorpus';
+import { COUNTED, QUERIES } from './searchQueries';
 
 const GENERATED_PAGES = Number(process.env.BENCH_PAGES ?? 10000);
 const REPEAT = 15;
 const COMMAND = 'npm run bench:search';
 const COMMAND_PAGES = GENERATED_PAGES === 10000 ? COMMAND : `BENCH_PAGES=${GENERATED_PAGES} ${COMMAND}`;
-
-// What readers type: product words, multi-word questions, prefixes as they are typed, one-typo spellings.
-const QUERIES = [
-  'zombie',
-  'jit',
-  'break glass',
-  'rcp',
-  'stackset 409',
-  '429',
-  'teams register',
-  'slack subscribe',
-  'quarantine',
-  'third party',
-  'disable region',
-  'us-east-1',
-  'webhook',
-  'api token expiry',
-  'GenerateBulwarkUserToken',
-  'okta',
-  'identity mapping',
-  'assign approvers',
-  'pending changes',
-  'undo all',
-  'emergency stop',
-  'audit log',
-  'exemption types',
-  'unused services',
-  'protect service',
-  'validate arn',
-  'collector stack',
-  'z',
-  'zo',
-  'zom',
-  'zomb',
-  'zombi',
-  'q',
-  'qu',
-  'qua',
-  'quar',
-  'webh',
-  'perm',
-  'a',
-  's',
-  'zombei',
-  'quarantne',
-  'webhok',
-  'stakset 409',
-  'pending chnages',
-  'glosary',
-  'regoins',
-  'teams regster',
-  'how do i remove the firewall',
-  'the',
-  'xylophonequartz',
-];
-/** Questions whose result count is printed by name (every question of the relevance set is summed up too). */
-const COUNTED = [
-  'how do I disable a region',
-  'why did my access request expire',
-  'how do I make someone an approver',
-  'where can I see who changed a control',
-  'what happens to my controls when I remove the firewall',
-];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : kb(bytes));
