@@ -98,7 +98,8 @@ describe('the API sandbox', () => {
     await waitForHydration(page);
     const staging = sample(page, 'mutation DisableOneService');
     await staging.locator('[data-sandbox-run]').click();
-    await expect(staging.getByRole('button', { name: 'Deploy staged changes' }).isVisible()).resolves.toBe(true);
+    // The first Run loads the sandbox: Deploy appears once the mutation has run.
+    await staging.getByRole('button', { name: 'Deploy staged changes' }).waitFor({ state: 'visible' });
     // Another sample's panel, edited into a query that reads the staged change back.
     const reader = sample(page, 'mutation NewToken');
     await reader.locator('[data-sandbox-run]').click();
