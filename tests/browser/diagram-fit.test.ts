@@ -6,7 +6,7 @@ import path from 'node:path';
 import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { listFiles } from '@/lib/files';
-import { openPage } from './support';
+import { openPage, siteUrl } from './support';
 
 jest.setTimeout(300_000);
 
@@ -14,7 +14,6 @@ const DIAGRAM_PAGES = listFiles(path.join(process.cwd(), 'content'))
   .filter((file) => file.endsWith('.mdx') && /<(StateDiagram|PendingChangesSimulator)\b/.test(fs.readFileSync(file, 'utf8')))
   .map((file) => `/${path.relative(path.join(process.cwd(), 'content'), file).replace(/\.mdx$/, '')}`);
 const WIDTHS = [320, 390, 1024, 1280];
-const MODES = ['light', 'dark'] as const;
 
 /** What does not fit in the page's diagrams: overflowing elements, inner sideways scroll, text under 12 px. */
 function misfits(page: Page): Promise<string[]> {
@@ -82,11 +81,14 @@ test('the diagram pages are found', () => {
   expect(DIAGRAM_PAGES.length).toBeGreaterThanOrEqual(10);
 });
 
-describe.each(MODES)('%s mode', (mode) => {
-  test.each(WIDTHS)('at %i px every diagram fits its column', async (width) => {
+// Geometry only: the colour modes differ in colours, not in sizes (tests/browser/accessibility.test.ts checks both
+// modes' contrast), so the fit is checked once per width, in one tab that visits every diagram page.
+test.each(WIDTHS)('at %i px every diagram fits its column', async (width) => {
+  const { page, close } = await openPage('/', { viewport: { width, height: 900 }, noNavigate: true });
+  try {
     for (const route of DIAGRAM_PAGES) {
-      const { page, close } = await openPage(route, { viewport: { width, height: 900 }, colorScheme: mode });
-      try {
+      await page.goto(siteUrl(route), { waitUntil: 'load' });
+      {
         await page.locator('[data-testid="diagram-controls"][data-ready="true"]').first().waitFor();
         expect({ route, width, misfits: await misfits(page) }).toEqual({ route, width, misfits: [] });
         if (width >= 1024) {
@@ -108,9 +110,9 @@ describe.each(MODES)('%s mode', (mode) => {
           expect({ route, width, event, inView: await currentInView(page, machine) }).toEqual({ route, width, event, inView: true });
           expect({ route, width, event, misfits: await misfits(page) }).toEqual({ route, width, event, misfits: [] });
         }
-      } finally {
-        await close();
       }
     }
-  });
+  } finally {
+    await close();
+  }
 });
