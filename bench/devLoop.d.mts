@@ -6,6 +6,7 @@ export interface DevLoopResult {
   markdown: { status: number; type: string | undefined; text: string; href: string | null };
   copied: string;
   added: { status: number; text: string };
+  /** The broken page in the tab: its status and the mistakes it shows. */
   broken: { status: number; text: string };
   other: number;
   fixed: { status: number; text: string };

@@ -110,24 +110,26 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
     const addedText = await added.text();
     const add = performance.now() - savedAdd;
 
-    // A mistake in its front matter: that page shows the error, the others keep working.
+    // A mistake in its front matter: that page shows the mistake, the others keep working.
     await save(ADDED, `---\ntitle: "Added while writing\ndescription: A page the writer has just broken.\n---\n\nNew page body.\n`);
-    const broken = await context.request.get(url('/overview/dev-loop-added/'));
-    const brokenText = await broken.text();
+    const broken = await tab.goto(url('/overview/dev-loop-added/'));
+    const mistakes = await tab.locator('[data-testid="content-mistakes"]').innerText();
     const other = await context.request.get(url(OTHER));
 
-    // The fix.
-    const savedFix = await save(ADDED, `---\ntitle: Fixed while writing\ndescription: A page the writer has just fixed.\n---\n\nNew page body.\n`);
+    // The fix, with the broken page open: the tab shows the page by itself.
+    const savedFix = performance.now();
+    write(ADDED, `---\ntitle: Fixed while writing\ndescription: A page the writer has just fixed.\n---\n\nNew page body.\n`);
+    await tab.waitForFunction(() => document.querySelector('h1')?.textContent === 'Fixed while writing', undefined, { timeout: limitMs });
+    const fix = performance.now() - savedFix;
     const fixed = await context.request.get(url('/overview/dev-loop-added/'));
     const fixedText = await fixed.text();
-    const fix = performance.now() - savedFix;
     return {
       ms: { firstPage, edit, add, fix },
       reloaded,
       markdown: { status: markdown.status(), type: markdown.headers()['content-type'], text: await markdown.text(), href: markdownHref },
       copied,
       added: { status: added.status(), text: addedText },
-      broken: { status: broken.status(), text: brokenText },
+      broken: { status: broken?.status() ?? 0, text: mistakes },
       other: other.status(),
       fixed: { status: fixed.status(), text: fixedText },
       marker,

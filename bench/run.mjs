@@ -191,10 +191,10 @@ if (!buildsOnly) {
     'same: a page open in Chromium, an edit saved, until the tab shows it (no reload)',
   );
   row(
-    'npm run dev: save to new page served / fix served',
+    'npm run dev: save to new page served / fix of a broken page shown',
     `${ms(dev.ms.add)} / ${ms(dev.ms.fix)}`,
     '',
-    'same: from the save to the page answering, its first request after the content step logged it',
+    'same: a new page asked for once, after the content step logged it; a broken page open in the tab until it shows the fix',
   );
 }
 row('machine', `load average ${load()} at the end`, '', 'os.loadavg()');

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import DocPage from '@/components/layout/DocPage';
-import { getAllPages, getContent, getPageBySlug, inDevelopment, routeOfSlug, throwIfBroken } from '@/lib/content';
+import ContentMistakes from '@/components/layout/ContentMistakes';
+import { brokenIssues, getAllPages, getContent, getPageBySlug, inDevelopment, routeOfSlug } from '@/lib/content';
 import { markdownHref, siteHref } from '@/lib/routes';
 import { siteOrigin } from '@/lib/siteOrigin';
 import { socialCardName, socialMetadata } from '@/lib/social';
@@ -34,7 +35,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function Page({ params }: { params: Params }) {
   const { slug } = await params;
-  throwIfBroken(routeOfSlug(slug));
+  // Under `npm run dev` a page with a mistake shows the mistake, and the fix once it is saved.
+  const issues = brokenIssues(routeOfSlug(slug));
+  if (issues.length > 0) return <ContentMistakes issues={issues} />;
   const page = getPageBySlug(slug);
   if (!page) notFound();
   return <DocPage page={page} />;

@@ -7,7 +7,7 @@ import type { Root as HastRoot } from 'hast';
 import type { CategoryMeta } from './load';
 import type { SidebarItem } from './sidebar';
 import { pageHtmlFile, readStoreJson, socialImageFile, STORE_FILES, storeDir, type StoredSite } from './store';
-import { ContentError, type ContentIssue, type Heading, type Page, type TagInfo } from './types';
+import type { ContentIssue, Heading, Page, TagInfo } from './types';
 import { STORE_VERSION } from './version';
 
 export type { Page, Heading, TagInfo } from './types';
@@ -73,13 +73,12 @@ export function inDevelopment(): boolean {
 }
 
 /**
- * Throws the errors of the page at `route`, if the dev loop found any (file, line and what is wrong), and any
- * site-wide error (a broken tags or category file): shown by Next's error overlay on that page only.
+ * The mistakes that keep the page at `route` from showing, if the dev loop found any (file, line and what is wrong),
+ * with any site-wide one (a broken tags or category file). Empty in a build, which fails on any mistake instead.
  */
-export function throwIfBroken(route: string): void {
+export function brokenIssues(route: string): ContentIssue[] {
   const { broken } = getContent();
-  const issues = [...(broken.get(route) ?? []), ...(broken.get('') ?? [])];
-  if (issues.length > 0) throw new ContentError(issues);
+  return [...(broken.get(route) ?? []), ...(broken.get('') ?? [])];
 }
 
 /** A page's HTML tree, as the page renders it (components/mdx/MdxContent). */

@@ -1,6 +1,7 @@
 // The writer's loop under `npm run dev` (bench/devLoop.mjs drives it in a copy of the project): a saved edit shows in
 // the open tab by itself, a new page answers its first request, a page with a mistake shows the mistake (file, line,
-// what is wrong) while the other pages keep working, and "View as Markdown" and Copy page work.
+// what is wrong) while the other pages keep working, its fix shows in the tab by itself, and "View as Markdown" and
+// Copy page work.
 import { devLoop } from '../../bench/devLoop.mjs';
 
 describe('npm run dev', () => {
@@ -9,11 +10,11 @@ describe('npm run dev', () => {
     // The edit reached the open tab without a reload (devLoop waited for it in the page itself).
     expect(result.reloaded).toBe(false);
     expect(result.added).toMatchObject({ status: 200, text: expect.stringContaining('Added while writing') });
-    // The mistake is an unclosed quote on line 2 of the file; the dev server's error page carries the message inside
-    // a JSON string, so its quotes may be escaped.
-    expect(result.broken.status).toBe(500);
-    expect(result.broken.text).toContain('content/overview/dev-loop-added.mdx:2: front matter is not valid YAML');
-    expect(result.broken.text).toContain('the double quote opened on this line is never closed');
+    // The mistake is an unclosed quote on line 2 of the file: the page says so, by file and line.
+    expect(result.broken.text).toContain('This page has a mistake');
+    expect(result.broken.text).toContain(
+      'content/overview/dev-loop-added.mdx:2: front matter is not valid YAML: the double quote opened on this line is never closed',
+    );
     expect(result.other).toBe(200);
     expect(result.fixed).toMatchObject({ status: 200, text: expect.stringContaining('Fixed while writing') });
     expect(result.markdown).toMatchObject({ status: 200, type: 'text/markdown; charset=utf-8', text: expect.stringMatching(/^# Getting Started\n/) });
