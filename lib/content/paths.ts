@@ -3,6 +3,9 @@
 import path from 'node:path';
 import { listFiles } from '../files';
 
+/** The folder of a project's pages. */
+export const contentDir = (cwd: string) => path.join(cwd, 'content');
+
 /** Every page file below rootDir, in the order the site lists them. */
 export function pageFiles(rootDir: string): string[] {
   return listFiles(rootDir).filter((file) => file.endsWith('.mdx'));

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { timedAsync } from '../../lib/buildTimings';
 import { pageFileDates } from '../../lib/content/lastUpdated';
-import { pageFiles } from '../../lib/content/paths';
+import { contentDir, pageFiles } from '../../lib/content/paths';
 import { STORE_DIR, STORE_FILES, writeJsonFile, type StoredSite } from '../../lib/content/store';
 import { ContentError, formatIssue } from '../../lib/content/types';
 import { MACHINE_IDS } from '../../lib/domain/registry';
@@ -27,8 +27,6 @@ export const KEY_SOURCES = ['content', 'public', 'lib', 'components', 'scripts/c
 export function storeKey(cwd: string): string {
   return hashFiles(cwd, KEY_SOURCES, 24, [`SITE_URL=${process.env.SITE_URL ?? ''}`]);
 }
-
-export const contentDir = (cwd: string) => path.join(cwd, 'content');
 
 /** Each page file's last commit date, by its path from the repository root (the store's dates.json). */
 export const pageDates = (cwd: string) => pageFileDates(contentDir(cwd));

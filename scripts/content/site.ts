@@ -3,6 +3,7 @@
 // page is parsed here), so the dev loop runs it again after every save.
 import path from 'node:path';
 import { assembleContent, routeFromFile, type LoadOptions, type ParsedFile } from '../../lib/content/load';
+import { contentDir } from '../../lib/content/paths';
 import { buildSidebar, flattenSidebar } from '../../lib/content/sidebar';
 import type { StoredSite } from '../../lib/content/store';
 import type { ContentIssue, Page, SourcePage } from '../../lib/content/types';
@@ -26,7 +27,7 @@ export interface SiteParts {
 }
 
 export const contentOptions = (cwd: string): LoadOptions => ({
-  rootDir: path.join(cwd, 'content'),
+  rootDir: contentDir(cwd),
   basePath: site.basePath,
   publicDir: path.join(cwd, 'public'),
 });
@@ -39,9 +40,9 @@ function stored({ content: _content, bodyLine: _bodyLine, ...page }: SourcePage)
 /** The errors by the route of the page file they name; errors in any other file (tags, categories) at ''. */
 function brokenRoutes(errors: ContentIssue[], rootDir: string): [string, ContentIssue[]][] {
   const byRoute = new Map<string, ContentIssue[]>();
-  const contentDir = path.basename(rootDir);
+  const folder = path.basename(rootDir);
   for (const issue of errors) {
-    const route = issue.file.endsWith('.mdx') && issue.file.startsWith(`${contentDir}/`) ? routeFromFile(issue.file.slice(contentDir.length + 1)) : '';
+    const route = issue.file.endsWith('.mdx') && issue.file.startsWith(`${folder}/`) ? routeFromFile(issue.file.slice(folder.length + 1)) : '';
     byRoute.set(route, [...(byRoute.get(route) ?? []), issue]);
   }
   return [...byRoute];

@@ -5,12 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { pageFiles } from '../../lib/content/paths';
+import { contentDir, pageFiles } from '../../lib/content/paths';
 import { STORE_DIR } from '../../lib/content/store';
 import { formatIssue } from '../../lib/content/types';
 import { siteOrigin } from '../../lib/siteOrigin';
 import type { SocialCard } from '../../lib/social';
-import { compileAll, contentDir, pageDates, removeLeftovers, storeKey, writeStoreVersion } from './build';
+import { compileAll, pageDates, removeLeftovers, storeKey, writeStoreVersion } from './build';
 import { createPool } from './pool';
 import { assembleSite, type CompiledParts } from './site';
 import { compile, social as drawHere } from './worker';
