@@ -10,7 +10,7 @@ import { STORE_DIR } from '../../lib/content/store';
 import { formatIssue } from '../../lib/content/types';
 import { siteOrigin } from '../../lib/siteOrigin';
 import type { SocialCard } from '../../lib/social';
-import { compileAll, pageDates, removeLeftovers, storeKey, writeStoreVersion } from './build';
+import { compileAll, pageDates, removeLeftovers, writeStoreVersion } from './build';
 import { createPool } from './pool';
 import { assembleSite, type CompiledParts } from './site';
 import { compile, social as drawHere } from './worker';
@@ -49,7 +49,8 @@ export async function watchContent(cwd = process.cwd(), log: (line: string) => v
    */
   async function publish(diagrams?: Record<string, unknown>, draw: (cards: SocialCard[]) => Promise<Record<string, Uint8Array>> = drawHere): Promise<void> {
     const ordered = pageFiles(rootDir).flatMap((file) => (compiled.has(file) ? [compiled.get(file)!] : []));
-    const parts = assembleSite(cwd, `${storeKey(cwd)}-dev`, ordered);
+    // The dev store's key matches no build's, so the next `npm run build` compiles its own store.
+    const parts = assembleSite(cwd, 'dev', ordered);
     const next = siteSocialCards(parts);
     if (JSON.stringify(next) !== cards) {
       writeSocialFiles(store, next, await draw(next));
