@@ -23,6 +23,16 @@ async function freePort() {
   return port;
 }
 
+/** Whether any process of the group led by `pid` still runs. */
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Resolves with the milliseconds until `test(log)` holds for the server's output, or rejects after `limitMs`. */
 function waitForLog(read, test, limitMs, what) {
   const started = performance.now();
@@ -143,9 +153,11 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
     } catch {
       // already gone
     }
-    await Promise.race([new Promise((resolve) => server.once('exit', resolve)), new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
+    // The whole process group (npm, the content watcher, Next and its workers) is gone before the copy is removed:
+    // a dev server still writing its cache would leave folders that refuse to go.
+    for (let waited = 0; waited < 10_000 && groupAlive(server.pid); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     server.stdout.destroy();
     server.stderr.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }

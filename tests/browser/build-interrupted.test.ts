@@ -10,7 +10,7 @@ import { projectCopy } from '../../bench/build.mjs';
 import { listFiles } from '@/lib/files';
 
 const dir = projectCopy(process.cwd());
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
