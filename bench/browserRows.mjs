@@ -5,10 +5,11 @@ import fs from 'node:fs';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { createStaticServer } from '../scripts/static-server.mjs';
 import { cleanBuild, projectCopy } from './build.mjs';
-import { buildFloorPage, measureMainThread } from './hydration.mjs';
+import { measureMainThread } from './hydration.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { measurePageWeight } from './pageWeight.mjs';
+import { buildEmptyNextApp } from './peers.mjs';
 import { measureSandboxFirstRun } from './sandbox.mjs';
 
 /** The real site in Chromium: page weight, navigation, hydration, the sandbox and Lighthouse. */
@@ -86,7 +87,8 @@ export async function browserRows({ row, kb, load, sizeRows, runs, quick, root, 
   row('API sandbox files loaded with the page, before any Run', String(sandbox.loadedBefore), '0');
 
   console.error('bench: main thread at load, against an empty Next.js page');
-  const floor = buildFloorPage(root);
+  // An empty page with a heading, so that it has a first contentful paint to measure against.
+  const floor = buildEmptyNextApp(root, [[]], '<main><h1>Empty page</h1></main>');
   const floorServer = createStaticServer({ root: floor.out });
   await new Promise((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
   const mainThreadHow = `Chromium, 4x CPU slowdown, median of ${runs}`;

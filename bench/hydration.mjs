@@ -1,37 +1,9 @@
 // Where the main thread's time goes while a page loads and hydrates, under the 4x CPU slowdown Lighthouse uses for
 // mobile: script execution, all tasks, and blocking time (the part of each long task over 50 ms, after the first
-// paint). The floor is an empty Next.js App Router page built with the same Next, React and machine: what any page
-// of such a site pays before it renders anything of its own.
-import { execSync, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// paint). The floor is an empty Next.js App Router page built with the same Next, React and machine
+// (bench/peers.mjs buildEmptyNextApp): what any page of such a site pays before it renders anything of its own.
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Builds an empty App Router page (static export, same basePath) in a temporary folder; returns its out/ folder. */
-export function buildFloorPage(root) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-floor-'));
-  fs.mkdirSync(path.join(dir, 'app'));
-  fs.writeFileSync(
-    path.join(dir, 'app', 'layout.tsx'),
-    'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
-  );
-  fs.writeFileSync(path.join(dir, 'app', 'page.tsx'), 'export default function Page() {\n  return <main><h1>Empty page</h1></main>;\n}\n');
-  fs.writeFileSync(
-    path.join(dir, 'next.config.mjs'),
-    "export default { output: 'export', basePath: '/cpf-public', trailingSlash: true, typescript: { ignoreBuildErrors: true } };\n",
-  );
-  fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');
-  execSync(`cp -al ${JSON.stringify(path.join(root, 'node_modules'))} ${JSON.stringify(path.join(dir, 'node_modules'))}`);
-  const run = spawnSync(path.join(dir, 'node_modules', '.bin', 'next'), ['build'], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (run.status !== 0) throw new Error(`the empty page did not build:\n${run.stdout}\n${run.stderr}`);
-  return { out: path.join(dir, 'out'), cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
-}
 
 /** Median over `runs` cold loads of `url`: script and task time and blocking time, in ms, at 4x CPU slowdown. */
 export async function measureMainThread(browser, url, runs = 5) {

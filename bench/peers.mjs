@@ -32,11 +32,16 @@ function pageSlugs(out) {
     .map((route) => (route === '' ? [] : route.split(path.sep)));
 }
 
-/** Builds Next's floor for the pages of the export `out` in a temporary folder; returns seconds and page count. */
-export function buildNextFloor(root, out) {
+/**
+ * Builds a Next.js app with this project's Next and the site's export settings in a temporary folder: one catch-all
+ * page that lists `slugs` and renders `body` for each. Returns the build's seconds, its out/ folder and a cleanup.
+ * The build-time floor (empty pages) and the main-thread floor of `npm run bench` (bench/hydration.mjs) are both
+ * made this way.
+ */
+export function buildEmptyNextApp(root, slugs, body = '<main />') {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-floor-'));
+  const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
-    const slugs = pageSlugs(out);
     execSync(`cp -al ${JSON.stringify(path.join(root, 'node_modules'))} ${JSON.stringify(path.join(dir, 'node_modules'))}`);
     fs.mkdirSync(path.join(dir, 'app', '[[...slug]]'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": "floor", "private": true, "type": "module" }\n');
@@ -73,12 +78,22 @@ export function buildNextFloor(root, out) {
     );
     fs.writeFileSync(
       path.join(dir, 'app', '[[...slug]]', 'page.tsx'),
-      `import routes from '../../routes.json';\nexport const dynamicParams = false;\nexport function generateStaticParams() {\n  return routes.map((slug: string[]) => ({ slug }));\n}\nexport default function Page() {\n  return <main />;\n}\n`,
+      `import routes from '../../routes.json';\nexport const dynamicParams = false;\nexport function generateStaticParams() {\n  return routes.map((slug: string[]) => ({ slug }));\n}\nexport default function Page() {\n  return ${body};\n}\n`,
     );
-    return { seconds: timed(path.join(dir, 'node_modules', '.bin', 'next'), ['build'], dir), pages: slugs.length };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    const seconds = timed(path.join(dir, 'node_modules', '.bin', 'next'), ['build'], dir);
+    return { seconds, out: path.join(dir, 'out'), cleanup };
+  } catch (error) {
+    cleanup();
+    throw error;
   }
+}
+
+/** Builds Next's floor for the pages of the export `out` (the same routes, empty); returns seconds and page count. */
+export function buildNextFloor(root, out) {
+  const slugs = pageSlugs(out);
+  const floor = buildEmptyNextApp(root, slugs);
+  floor.cleanup();
+  return { seconds: floor.seconds, pages: slugs.length };
 }
 
 /** Docusaurus, installed once into .bench/peers/docusaurus (the npm registry is needed the first time only). */
