@@ -83,7 +83,7 @@ export function brokenIssues(route: string): ContentIssue[] {
 
 /** A page's HTML tree, as the page renders it (components/mdx/MdxContent). */
 export function getPageHtml(page: Page): HastRoot {
-  return JSON.parse(fs.readFileSync(path.join(storeDir(), pageHtmlFile(page.file)), 'utf8')) as HastRoot;
+  return readStoreJson<HastRoot>(pageHtmlFile(page.file));
 }
 
 /** Every page's Markdown copy by route. */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { timedAsync } from '../../lib/buildTimings';
 import { pageFileDates } from '../../lib/content/lastUpdated';
 import { contentDir, pageFiles } from '../../lib/content/paths';
-import { STORE_DIR, STORE_FILES, writeJsonFile, type StoredSite } from '../../lib/content/store';
+import { readStoreJson, STORE_DIR, STORE_FILES, writeJsonFile, type StoredSite } from '../../lib/content/store';
 import { ContentError, formatIssue } from '../../lib/content/types';
 import { MACHINE_IDS } from '../../lib/domain/registry';
 import { hashFiles } from '../../lib/files';
@@ -87,9 +87,10 @@ export function writeStoreVersion(dir: string, version: string): void {
   writeJsonFile(path.join(dir, STORE_FILES.version), { version });
 }
 
-function readKey(store: string): string | undefined {
+/** The store's site index, or undefined when there is no whole one. */
+function storedSite(store: string): StoredSite | undefined {
   try {
-    return (JSON.parse(fs.readFileSync(path.join(store, STORE_FILES.site), 'utf8')) as StoredSite).key;
+    return readStoreJson<StoredSite>(STORE_FILES.site, store);
   } catch {
     return undefined;
   }
@@ -113,11 +114,11 @@ export async function buildContentStore(cwd = process.cwd()): Promise<StepResult
   const store = path.join(cwd, STORE_DIR);
   const key = storeKey(cwd);
   const dates = pageDates(cwd);
-  if (readKey(store) === key) {
+  const stored = storedSite(store);
+  if (stored?.key === key) {
     // Commit dates change without any source byte changing, so they are written on every run.
     writeJsonFile(path.join(store, STORE_FILES.dates), dates);
-    const site = JSON.parse(fs.readFileSync(path.join(store, STORE_FILES.site), 'utf8')) as StoredSite;
-    return { reused: true, pages: site.pages.length, ms: performance.now() - started, warnings: 0 };
+    return { reused: true, pages: stored.pages.length, ms: performance.now() - started, warnings: 0 };
   }
   const temp = path.join(cwd, `${STORE_DIR}.tmp-${process.pid}`);
   fs.mkdirSync(temp, { recursive: true });
