@@ -4,12 +4,6 @@ import { sandboxRunButton, startSandbox } from '@/components/graphql/sandbox/tri
 import { openTargetDetails, watchTargetDetails } from '@/lib/browser/anchorDetails';
 import { copyCode, copyPage } from '@/lib/browser/clipboard';
 
-type CodeTabs = typeof import('@/lib/browser/codeTabs');
-/** The code tabs' module once loaded: only the API's first-call page has tabs, so pages do not carry it. */
-let codeTabs: CodeTabs | undefined;
-const TAB = '[data-code-tabs] [role="tab"]';
-const loadCodeTabs = () => import('@/lib/browser/codeTabs').then((module) => (codeTabs = module));
-
 type Behaviours = typeof import('@/lib/browser/pageBehaviours');
 let behaviours: Promise<Behaviours> | undefined;
 let behavioursReady = false;
@@ -32,7 +26,7 @@ function pageBehaviours(): Promise<Behaviours> {
 
 /**
  * One island for what every page needs from JavaScript: the copy buttons of code blocks and of the page's Markdown
- * work; code tabs switch language (and remember it); a GraphQL sample's Run button loads the API sandbox; navbar menus close as readers expect; a link to a folded
+ * work; a GraphQL sample's Run button loads the API sandbox; navbar menus close as readers expect; a link to a folded
  * section opens it; and on first use the page behaviours load (lib/browser/pageBehaviours.ts: the drawer, the table
  * of contents following the reader, Back to top). Links are plain links: each page is its own document (README,
  * "Departures"), fetched ahead on hover where the browser supports speculation rules.
@@ -47,12 +41,7 @@ export default function Enhancements() {
       const onSummary = (event.target as Element | null)?.closest?.('summary');
       for (const menu of openMenus()) if (menu !== inside || !onSummary) menu.open = false;
     };
-    // A tab that has focus loads the tabs' module, so the arrow keys work from the first press.
-    const onFocus = (event: FocusEvent) => {
-      if (!codeTabs && (event.target as Element | null)?.closest?.(TAB)) loadCodeTabs().catch(() => undefined);
-    };
     const onKey = (event: KeyboardEvent) => {
-      if (codeTabs?.codeTabKey(event)) return;
       if (event.key !== 'Escape') return;
       for (const menu of openMenus()) {
         menu.open = false;
@@ -71,14 +60,6 @@ export default function Enhancements() {
         );
         return;
       }
-      if ((event.target as Element | null)?.closest?.(TAB)) {
-        const { target } = event;
-        loadCodeTabs().then(
-          (module) => module.codeTabClick(target),
-          () => undefined,
-        );
-        return;
-      }
       const run = sandboxRunButton(event.target);
       if (run) {
         startSandbox(run);
@@ -89,7 +70,6 @@ export default function Enhancements() {
     };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
-    document.addEventListener('focusin', onFocus);
     watchTargetDetails();
     // The reader's first scroll, key, pointer or touch loads the page behaviours.
     const firstUse = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const;
@@ -103,7 +83,6 @@ export default function Enhancements() {
       for (const type of firstUse) window.removeEventListener(type, onFirstUse);
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('focusin', onFocus);
     };
   }, []);
   return null;

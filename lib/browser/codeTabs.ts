@@ -3,7 +3,7 @@
 // choice before the tabs paint, so a page opened later never flips; and a page shown again without loading (the
 // back/forward cache, a page rendered ahead of the click) or left open in another tab follows a choice made since.
 // Keys as the ARIA tabs pattern has them: Left and Right move between tabs (and choose), Home and End go to the first
-// and last. Only one page has tabs, so this module is loaded when a tab is first focused or clicked, not with pages.
+// and last. All of it is inline script on the one page that has tabs: no bundle carries it, and no page waits for one.
 export const CODE_TAB_KEY = 'code-tab';
 
 /**
@@ -32,16 +32,13 @@ export function showCodeTab(key: string, label?: string): void {
   });
 }
 
-/** Shows `label` in every set of code tabs on the page, and remembers the choice. */
-export function chooseCodeTab(label: string): void {
-  showCodeTab(CODE_TAB_KEY, label);
-}
-
 /**
  * Inlined after each set of tabs with `show` = showCodeTab: shows the kept choice now, and again when the page is shown
- * without loading or the choice changes in another tab. Self-contained.
+ * without loading or the choice changes in another tab; once per page, it also makes a click on a tab, and the arrow
+ * keys, Home and End on one, choose it. Self-contained: the tabs work from the moment they are parsed, before and
+ * without any bundle, and a click switches them in the same task.
  */
-export function followCodeTabs(show: (key: string) => void, key: string): void {
+export function followCodeTabs(show: (key: string, label?: string) => void, key: string): void {
   show(key);
   const root = document.documentElement;
   if (root.dataset.codeTabs) return;
@@ -49,27 +46,21 @@ export function followCodeTabs(show: (key: string) => void, key: string): void {
   window.addEventListener('pageshow', (event) => event.persisted && show(key));
   window.addEventListener('storage', (event) => event.key === key && show(key));
   document.addEventListener('prerenderingchange', () => show(key));
-}
-
-/** A click on a tab chooses it; returns whether the event was one. */
-export function codeTabClick(target: EventTarget | null): boolean {
-  const tab = (target as Element | null)?.closest?.<HTMLElement>('[data-code-tabs] [role="tab"]');
-  if (!tab?.dataset.tab) return false;
-  chooseCodeTab(tab.dataset.tab);
-  return true;
-}
-
-/** Arrow keys, Home and End on a tab move to the next tab and choose it; returns whether the key was handled. */
-export function codeTabKey(event: KeyboardEvent): boolean {
-  const tab = (event.target as Element | null)?.closest?.<HTMLElement>('[data-code-tabs] [role="tab"]');
-  const list = tab?.parentElement;
-  if (!tab || !list) return false;
-  const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
-  const at = tabs.indexOf(tab);
-  const to = { ArrowRight: (at + 1) % tabs.length, ArrowLeft: (at - 1 + tabs.length) % tabs.length, Home: 0, End: tabs.length - 1 }[event.key];
-  if (to === undefined) return false;
-  event.preventDefault();
-  chooseCodeTab(tabs[to].dataset.tab ?? '');
-  tabs[to].focus();
-  return true;
+  const tabOf = (target: EventTarget | null) => (target as Element | null)?.closest?.<HTMLElement>('[data-code-tabs] [role="tab"]');
+  document.addEventListener('click', (event) => {
+    const tab = tabOf(event.target);
+    if (tab?.dataset.tab) show(key, tab.dataset.tab);
+  });
+  document.addEventListener('keydown', (event) => {
+    const tab = tabOf(event.target);
+    const list = tab?.parentElement;
+    if (!tab || !list) return;
+    const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const at = tabs.indexOf(tab);
+    const to = { ArrowRight: (at + 1) % tabs.length, ArrowLeft: (at - 1 + tabs.length) % tabs.length, Home: 0, End: tabs.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    show(key, tabs[to].dataset.tab);
+    tabs[to].focus();
+  });
 }

@@ -1,5 +1,6 @@
 // Code tabs on the API's first call: curl or TypeScript. The choice switches the samples, works by keyboard as the
-// ARIA tabs pattern does, and is kept across pages: the next page shows it before any of its scripts run.
+// ARIA tabs pattern does, and is kept across pages: the next page shows it before any of its scripts run. All of it is
+// the page's inline script, so the tabs switch in the click's own task and work with every bundle refused.
 import { openPage, siteUrl, waitForHydration } from './support';
 
 const PAGE = '/developer/graphql-reference/bulwark-graphql-api';
@@ -32,6 +33,15 @@ describe('code tabs', () => {
     await page.goto(siteUrl(PAGE));
     await expect(typescript.getAttribute('aria-selected')).resolves.toBe('true');
     await expect(tabs.getByRole('tabpanel').textContent()).resolves.toContain('export async function bulwark');
+
+    // Still with no bundle: the inline script alone switches on a click and on the keys, in the click's own task.
+    await curl.click();
+    await expect(curl.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(tabs.getByRole('tabpanel').textContent()).resolves.toContain('curl --request POST');
+    await page.keyboard.press('ArrowLeft');
+    await expect(typescript.getAttribute('aria-selected')).resolves.toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('TypeScript');
+    expect(await page.evaluate(() => document.documentElement.dataset.enhanced)).toBeUndefined();
     await close();
   });
 
