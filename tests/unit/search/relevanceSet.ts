@@ -155,6 +155,7 @@ export const QUESTIONS: RelevanceCase[] = [
   ['who deploys the CloudFormation template', `${PF}/pending-changes/deploying-in-aws`],
   ['who can get past the tampering protections', `${PF}/cpf_resiliency`],
   ['who takes part in Permissions on Demand', `${POD}/personas`],
+  ['who is involved in a PoD request', `${POD}/personas`],
   ['when does a request escalate to the next approver', `${POD}/permissions-on-demand-intro`],
   ['how long can an API token last', API],
   ['what does the request email look like', `${POD}/requests/email-ops`],
