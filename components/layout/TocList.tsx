@@ -10,15 +10,16 @@ export interface TocProps {
 }
 
 /**
- * The entries of "On this page". `markFirst`: the first is the current section, as it is while the page is read from
- * its top; a page opened at a section marks that one instead (the script that follows each list).
+ * The entries of "On this page", none marked: from its top a page is read in its introduction, which has no entry (as
+ * Docusaurus has it); a page opened at a section marks that one (the script that follows each list), and once the
+ * reader scrolls, lib/browser/toc.ts marks the section being read.
  */
-export default function TocList({ headings, markFirst = false }: TocProps & { markFirst?: boolean }) {
+export default function TocList({ headings }: TocProps) {
   return (
     <ul data-toc-list="">
-      {headings.map((h, i) => (
+      {headings.map((h) => (
         <li key={h.id} className={`toc-depth-${h.depth}`}>
-          <a href={`#${h.id}`} aria-current={markFirst && i === 0 ? 'true' : undefined} data-lands={h.lands}>
+          <a href={`#${h.id}`} data-lands={h.lands}>
             <Breakable text={h.text} />
           </a>
         </li>
@@ -29,7 +30,7 @@ export default function TocList({ headings, markFirst = false }: TocProps & { ma
 
 /**
  * Below 1280 px the table of contents folds into a bar above the article that sticks under the navbar (app/toc-bar.css):
- * it names the section being read (lib/browser/toc.ts follows the scroll position) and opens into the page's table of
+ * it names the section being read, none in the introduction (lib/browser/toc.ts follows the scroll position), and opens into the page's table of
  * contents, a <details>, so it opens and closes without JavaScript; Back to top sits at its end.
  */
 export function TocMobile({ headings }: TocProps) {
@@ -39,12 +40,10 @@ export function TocMobile({ headings }: TocProps) {
       <details className="toc-mobile" data-testid="toc-mobile">
         <summary>
           <span className="toc-bar-label">On this page</span>
-          <span className="toc-bar-current" data-toc-current="">
-            {headings[0].text}
-          </span>
+          <span className="toc-bar-current" data-toc-current="" />
         </summary>
         <nav className="toc-bar-panel" aria-label="On this page">
-          <TocList headings={headings} markFirst />
+          <TocList headings={headings} />
         </nav>
       </details>
       <BackToTop compact />

@@ -8,12 +8,12 @@ import { markLandedSection } from './tocLanding';
 
 const LISTS = '[data-toc-list]';
 
-/** The id of the last heading above the reading line (a quarter down the viewport), or the first heading. */
+/** The id of the last heading above the reading line (a quarter down the viewport); none in the introduction. */
 function activeHeading(ids: string[]): string | undefined {
   // At the very bottom the last sections can never reach the reading line: the last visible one is active.
   const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
   const line = atBottom ? window.innerHeight : window.innerHeight / 4;
-  let active = ids[0];
+  let active: string | undefined;
   for (const id of ids) {
     const element = document.getElementById(id);
     if (element && element.getBoundingClientRect().top <= line) active = id;
@@ -34,7 +34,7 @@ function keepVisible(box: HTMLElement, link: HTMLElement): void {
 function mark(list: Element, active: string | undefined): string {
   let text = '';
   for (const link of list.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
-    const current = link.getAttribute('href') === `#${active}`;
+    const current = active !== undefined && link.getAttribute('href') === `#${active}`;
     if (current) text = link.textContent ?? '';
     if (current === (link.getAttribute('aria-current') === 'true')) continue;
     if (current) {
@@ -66,7 +66,7 @@ export function watchToc(): () => void {
     let text = '';
     for (const list of lists) text = mark(list, active) || text;
     const bar = document.querySelector('[data-toc-current]');
-    if (bar && text && bar.textContent !== text) bar.textContent = text;
+    if (bar && bar.textContent !== text) bar.textContent = text;
   });
   return () => {
     stop();

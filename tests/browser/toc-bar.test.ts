@@ -35,8 +35,18 @@ describe('the sticky "On this page" bar', () => {
     await waitForHydration(page);
     const bar = page.locator('[data-testid="toc-mobile"]');
     const current = bar.locator('[data-toc-current]');
-    const first = await page.locator('[data-testid="toc"] a').first().textContent();
-    await expect(current.textContent()).resolves.toBe(first);
+    // At the top the introduction is read: the bar says "On this page" alone, and no entry is marked.
+    await expect(current.textContent()).resolves.toBe('');
+    await expect(bar.locator('a[aria-current]').count()).resolves.toBe(0);
+    await expect(bar.locator('summary').evaluate((s) => (s as HTMLElement).innerText.trim())).resolves.toBe('On this page');
+    // The first heading reaches the reading line: the bar names it.
+    const first = await page
+      .locator('[data-testid="toc"] a')
+      .first()
+      .evaluate((a) => ({ id: a.getAttribute('href')!.slice(1), text: a.textContent }));
+    await page.evaluate((id) => window.scrollTo(0, document.getElementById(id)!.getBoundingClientRect().top + window.scrollY - (innerHeight / 4 - 5)), first.id);
+    await page.mouse.wheel(0, 1);
+    await page.waitForFunction((text) => document.querySelector('[data-toc-current]')?.textContent === text, first.text);
     // Read well down the page: the bar stays under the navbar and follows the section.
     const target = await page
       .locator('[data-testid="toc"] a')
