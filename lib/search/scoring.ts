@@ -27,7 +27,8 @@ export class PageScorer {
   private readonly score: Float64Array;
   /** The score without the phrases' part: who is listed is decided by the words, the order also by the phrases. */
   private readonly wordScore: Float64Array;
-  private readonly matched: Uint8Array;
+  /** Per page: how many of the query's words it holds, plus 256 for each held exactly or as a prefix (not by one edit). */
+  private readonly matched: Uint16Array;
   private readonly seen: Uint8Array;
   private readonly titleBest: Float64Array;
   private readonly bodyBest: Float64Array;
@@ -46,7 +47,7 @@ export class PageScorer {
     this.norm = lengths.map((length) => lengthNorm(length, average));
     this.score = new Float64Array(pageCount);
     this.wordScore = new Float64Array(pageCount);
-    this.matched = new Uint8Array(pageCount);
+    this.matched = new Uint16Array(pageCount);
     this.seen = new Uint8Array(pageCount);
     this.titleBest = new Float64Array(pageCount);
     this.bodyBest = new Float64Array(pageCount);
@@ -62,10 +63,13 @@ export class PageScorer {
   /**
    * Every page that scores enough, unsorted, and the postings read (for the details of the shown hits). Keywords list
    * every page that holds one of them; a question (even with one meaningful word) lists the pages about it: those
-   * whose words score at least RESULT_SHARE of the best page's words.
+   * whose words score at least RESULT_SHARE of the best page's words. A page that no word matches exactly or as a
+   * prefix holds only one-edit neighbours of the words: it is listed when it holds one for every word of the query
+   * ("aprove slak"), not for some of them ("kubernetes helm chart": helm -> help, chart -> chat, kubernetes nothing).
    */
   rank(groups: Group[], postingsOf: PostingsOf, excluded: Uint8Array, question: boolean): { ranked: Ranked[]; lookups: Lookup[] } {
     const { score, wordScore, matched, seen, titleBest, bodyBest } = this;
+    const words = groups.filter((g) => !g.phrase).length;
     const pages = score.length;
     const seenList: number[] = [];
     const lookups: Lookup[] = [];
@@ -90,7 +94,7 @@ export class PageScorer {
         score[pageId] += earned;
         if (!phrase) {
           wordScore[pageId] += earned;
-          matched[pageId] += 1;
+          matched[pageId] += i < strong ? 257 : 1;
         }
         titleBest[pageId] = 0;
         bodyBest[pageId] = 0;
@@ -105,7 +109,8 @@ export class PageScorer {
     const floor = question ? best * RESULT_SHARE : 0;
     const ranked: Ranked[] = [];
     for (const id of seenList) {
-      if (matched[id] > 0 && wordScore[id] >= floor) ranked.push({ id, matched: matched[id], score: score[id] });
+      const held = matched[id] & 255;
+      if (held && (matched[id] > 255 || held === words) && wordScore[id] >= floor) ranked.push({ id, matched: held, score: score[id] });
       score[id] = 0;
       wordScore[id] = 0;
       matched[id] = 0;

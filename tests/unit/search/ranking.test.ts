@@ -92,6 +92,21 @@ describe('ranking weights', () => {
     expect(await routes(few, 'slack')).toEqual(['/slack0', '/stack']);
   });
 
+  test('a page held only by one-edit neighbours is listed when it holds one for every word of the query, not for some', async () => {
+    const engine = engineFrom([
+      { route: '/slack', title: 'Slack', mdx: 'Approve requests in Slack.' },
+      { route: '/approvers', title: 'Approvers', mdx: 'Who may approve a request.' },
+      { route: '/chatops', title: 'ChatOps', mdx: 'Chat commands and help.' },
+    ]);
+    // Both typos land on the Slack page; the page that holds only "approve" is one word's neighbour, not the query's.
+    expect(await routes(engine, 'aprove slak')).toEqual(['/slack']);
+    // Nothing holds "kubernetes"; "helm" -> help and "chart" -> chat are neighbours of two words of three.
+    expect(await routes(engine, 'kubernetes helm chart')).toEqual([]);
+    // A word matched exactly lists its pages as before, whatever the other words find.
+    expect(await routes(engine, 'kubernetes chatops')).toEqual(['/chatops']);
+    expect(await routes(engine, 'slak')).toEqual(['/slack']);
+  });
+
   test('matching is case-insensitive and folds accents both ways', async () => {
     const engine = engineFrom([{ route: '/cafe', title: 'Le Café', mdx: 'RÉSUMÉ of the CAFÉ.' }]);
     for (const query of ['cafe', 'CAFÉ', 'Cafè', 'resume', 'résumé']) expect(await routes(engine, query)).toEqual(['/cafe']);

@@ -42,6 +42,13 @@ describe('relevance (both sets printed)', () => {
   });
 });
 
+test('a query the docs say nothing about lists nothing, though two of its words are one edit from words of the site', async () => {
+  // "helm" is one edit from "help" and "chart" from "chat"; nothing holds "kubernetes".
+  expect((await engine.search('kubernetes helm chart', { limit: engine.pageCount })).total).toBe(0);
+  const typos = await engine.search('aprove slak', { limit: engine.pageCount });
+  expect(typos.hits.slice(0, 2).map((h) => h.route)).toEqual(expect.arrayContaining([`${PF}/chatops/slack/slack-ops`]));
+});
+
 test('words that only a model component shows (a region in the unsupported-regions table) find the section that shows them', async () => {
   const { hits } = await engine.search('ap-southeast-4', { limit: engine.pageCount });
   const regions = hits.find((h) => h.route === `${PF}/services/regions`);
