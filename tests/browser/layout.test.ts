@@ -1,6 +1,6 @@
 // Navbar, footer, sidebar (collapse, hide, drawer), table of contents, previous/next and the skip link.
 import { site } from '@/lib/site';
-import { openPage, settled, waitForHydration } from './support';
+import { openPage, scrollToReadingLine, settled, waitForHydration } from './support';
 
 const DOC = '/overview/getting-started';
 
@@ -91,7 +91,7 @@ describe('layout', () => {
     await page.locator(`[data-testid="toc"] a[href="#${last}"]`).click();
     await page.waitForFunction((id) => document.querySelector(`[data-testid="toc"] a[href="#${id}"]`)?.getAttribute('aria-current') === 'true', last);
     // The first heading at the reading line marks its entry; back at the top, the introduction is read: none.
-    await page.evaluate((id) => window.scrollTo(0, document.getElementById(id)!.getBoundingClientRect().top + window.scrollY - (innerHeight / 4 - 5)), tocIds[0]);
+    await scrollToReadingLine(page, tocIds[0]);
     await page.waitForFunction((id) => document.querySelector(`[data-testid="toc"] a[aria-current="true"]`)?.getAttribute('href') === `#${id}`, tocIds[0]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => document.querySelector('[data-testid="toc"] a[aria-current]') === null);

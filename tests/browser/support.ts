@@ -100,3 +100,11 @@ export async function waitForHydration(page: Page): Promise<void> {
     return hydrated && document.documentElement.dataset.enhanced === 'true';
   });
 }
+
+/** Scrolls until the heading `id` sits just above the reading line of "On this page" (a quarter down the window). */
+export async function scrollToReadingLine(page: Page, id: string): Promise<void> {
+  await page.evaluate((target) => {
+    const heading = document.getElementById(target)!;
+    window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - (window.innerHeight / 4 - 5));
+  }, id);
+}

@@ -2,7 +2,7 @@
 // article keeps a readable width between the sidebar and the window edge); the bar names the section being read and
 // opens the page's table of contents.
 import type { Page } from 'playwright-core';
-import { openPage, waitForHydration } from './support';
+import { openPage, scrollToReadingLine, waitForHydration } from './support';
 
 const DOC = '/overview/getting-started';
 const LONG = '/permissions-firewall/glossary';
@@ -44,7 +44,7 @@ describe('the sticky "On this page" bar', () => {
       .locator('[data-testid="toc"] a')
       .first()
       .evaluate((a) => ({ id: a.getAttribute('href')!.slice(1), text: a.textContent }));
-    await page.evaluate((id) => window.scrollTo(0, document.getElementById(id)!.getBoundingClientRect().top + window.scrollY - (innerHeight / 4 - 5)), first.id);
+    await scrollToReadingLine(page, first.id);
     await page.mouse.wheel(0, 1);
     await page.waitForFunction((text) => document.querySelector('[data-toc-current]')?.textContent === text, first.text);
     // Read well down the page: the bar stays under the navbar and follows the section.
