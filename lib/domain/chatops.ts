@@ -34,7 +34,7 @@ export const CHAT_COMMANDS: Record<ChatApp, readonly { command: string; does: st
     { command: '/bulwark unsubscribe [scope]', does: 'Unsubscribes from the scope; without a scope, from all scopes where you are an approver.' },
   ],
   teams: [
-    { command: 'configure', does: 'Starts the registration; it completes only when a Bulwark administrator finishes the authorization.' },
+    { command: 'configure', does: 'Configures the app for Bulwark; the registration completes only when a Bulwark administrator finishes the authorization.' },
     { command: 'unregister', does: 'Unregisters the app.' },
     { command: 'jit', does: 'Starts a just-in-time (Permissions on Demand) request; not from a group chat.' },
     { command: 'help', does: 'Shows the help.' },
@@ -50,7 +50,7 @@ export const CHAT_OUTCOMES = {
   help: 'The app shows its help.',
   'jit-started': 'A just-in-time (Permissions on Demand) request starts.',
   'teams-jit-group-chat': 'An error: a just-in-time request cannot start from a group chat.',
-  'teams-configure': 'Registration starts; it completes only when a Bulwark administrator finishes the authorization.',
+  'teams-configure': 'The registration completes only when a Bulwark administrator finishes the authorization.',
   'private-channel': 'For a private channel the app must first be added.',
   'needs-approver-scope': 'A warning lists the scopes where you are an approver: give one of them.',
   'friendly-name': 'An error: give the cloud scope identifier, not the friendly name.',

@@ -41,7 +41,7 @@ export const teamsRegistrationMachine: Machine<TeamsState, TeamsEventType, Teams
     registered: { label: 'Registered', description: 'A Bulwark administrator finished the authorization: registration is complete.' },
   },
   events: {
-    configure: { label: 'configure', description: 'The Teams command that starts the registration.' },
+    configure: { label: 'configure', description: 'The Teams command that configures the app for Bulwark.' },
     authorize: { label: 'Finish authorization', description: 'Finishing the authorization; only a Bulwark administrator can.' },
     unregister: { label: 'unregister', description: 'The Teams command that removes the registration.' },
   },

@@ -37,3 +37,8 @@ export function typeReason(schema: GraphQLSchema, type: GraphQLType): string | u
 export function marksTheName(reason: string): boolean {
   return /^(type name|enum spelling|field name|argument name|filter shape|nesting)/.test(reason);
 }
+
+/** Whether an enum lists only the values known to be used (`@valuesSeen`), so others may exist. */
+export function valuesSeenOnly(schema: GraphQLSchema, type: GraphQLNamedType): boolean {
+  return !!type.astNode?.directives?.some((d) => d.name.value === 'valuesSeen') && !!schema.getDirective('valuesSeen');
+}

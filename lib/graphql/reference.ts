@@ -15,7 +15,7 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql';
-import { inferredReason, typeReason } from './marks';
+import { inferredReason, typeReason, valuesSeenOnly } from './marks';
 
 export type OperationKind = 'query' | 'mutation';
 
@@ -34,6 +34,8 @@ export interface FieldDoc {
   typeInferred?: string;
   /** Enum values whose spelling is marked inferred, with the reason. */
   enumValueMarks?: Record<string, string>;
+  /** The enum lists the values known to be used, not all there are (`@valuesSeen`). */
+  enumValuesSeen?: boolean;
 }
 
 export interface ArgDoc extends Omit<FieldDoc, 'path'> {
@@ -69,7 +71,7 @@ function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-function enumDetails(schema: GraphQLSchema, type: GraphQLNamedType): Pick<FieldDoc, 'enumValues' | 'enumValueMarks'> {
+function enumDetails(schema: GraphQLSchema, type: GraphQLNamedType): Pick<FieldDoc, 'enumValues' | 'enumValueMarks' | 'enumValuesSeen'> {
   if (!isEnumType(type)) return {};
   const marks = Object.fromEntries(
     type.getValues().flatMap((v) => {
@@ -77,7 +79,11 @@ function enumDetails(schema: GraphQLSchema, type: GraphQLNamedType): Pick<FieldD
       return reason ? [[v.name, reason]] : [];
     }),
   );
-  return { enumValues: type.getValues().map((v) => v.name), enumValueMarks: Object.keys(marks).length ? marks : undefined };
+  return {
+    enumValues: type.getValues().map((v) => v.name),
+    enumValueMarks: Object.keys(marks).length ? marks : undefined,
+    enumValuesSeen: valuesSeenOnly(schema, type) || undefined,
+  };
 }
 
 function defaultOf(field: GraphQLArgument | GraphQLInputField): string | undefined {

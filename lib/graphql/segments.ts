@@ -22,12 +22,12 @@ export function codeWithMark(code: string, reason: string | undefined): Segment[
 }
 
 /** The description cell: the description, the allowed enum values (with their marks) and the default. */
-export function describeRow(row: Pick<FieldDoc, 'description' | 'enumValues' | 'enumValueMarks' | 'defaultValue'>): Segment[] {
+export function describeRow(row: Pick<FieldDoc, 'description' | 'enumValues' | 'enumValueMarks' | 'enumValuesSeen' | 'defaultValue'>): Segment[] {
   const out: Segment[] = textSegments(row.description);
   if (row.enumValues?.length) {
     const marks = row.enumValueMarks ?? {};
     const allMarked = row.enumValues.every((value) => marks[value]);
-    out.push({ text: `${out.length ? ' ' : ''}One of ` });
+    out.push({ text: `${out.length ? ' ' : ''}${row.enumValuesSeen ? 'Values seen: ' : 'One of '}` });
     row.enumValues.forEach((value, i) => {
       if (i > 0) out.push({ text: ', ' });
       out.push({ code: value }, ...(allMarked ? [] : mark(marks[value])));

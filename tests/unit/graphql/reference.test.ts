@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { argumentRows, listOperations, operationAnchor, schemaInferred } from '@/lib/graphql/reference';
+import { describeRow, type Segment } from '@/lib/graphql/segments';
 import { specArgs, specFilterOperators, specMutations, specQueries } from './spec-operations';
+
+const plainText = (segments: Segment[]) => segments.map((s) => ('text' in s ? s.text : 'code' in s ? s.code : '')).join('');
 
 const sdl = readFileSync(path.join(process.cwd(), 'lib/graphql/schema.graphql'), 'utf8');
 
@@ -73,6 +76,18 @@ describe('lib/graphql/reference', () => {
     const services = queries.find((op) => op.name === 'CloudServices')!;
     expect(services.returnFields.find((f) => f.path === 'status.status')?.enumValues).toEqual(['UNPROTECTED', 'PARTIALLY_PROTECTED', 'PROTECTED', 'DISABLED']);
     expect(services.returnFields.find((f) => f.path === 'service')?.enumValues).toBeUndefined();
+  });
+
+  test('an enum that lists only the values seen (the quarantine action: "Action value seen: ADD") says so, not "One of"', () => {
+    const action = mutations.find((op) => op.name === 'ChangeQuarantineStatus')!.args.find((a) => a.name === 'action')!;
+    expect(action.enumValuesSeen).toBe(true);
+    expect(plainText(describeRow(action))).toMatch(/Values seen: ADD\.$/);
+    const operator = queries
+      .find((op) => op.name === 'ListResourceSummaries')!
+      .args.find((a) => a.name === 'filters')!
+      .fields.find((f) => f.path === 'filters.operator')!;
+    expect(operator.enumValuesSeen).toBeUndefined();
+    expect(plainText(describeRow(operator))).toContain('One of ');
   });
 
   test('reports argument defaults as GraphQL literals', () => {
