@@ -30,8 +30,9 @@ export default function TocList({ headings }: TocProps) {
 
 /**
  * Below 1280 px the table of contents folds into a bar above the article that sticks under the navbar (app/toc-bar.css):
- * it names the section being read, none in the introduction (lib/browser/toc.ts follows the scroll position), and opens into the page's table of
- * contents, a <details>, so it opens and closes without JavaScript; Back to top sits at its end.
+ * it names the section being read, none in the introduction (lib/browser/toc.ts follows the scroll position), and
+ * opens into the page's table of contents, a <details>, so it opens and closes without JavaScript; Back to top sits
+ * at its end.
  */
 export function TocMobile({ headings }: TocProps) {
   if (headings.length === 0) return null;
