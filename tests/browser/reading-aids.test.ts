@@ -3,7 +3,7 @@
 // words; Back to top never covers a control; at 400 % zoom the sticky bars leave most of the window to the page; the
 // phone's drawer opens without moving the page behind it, and without JavaScript too.
 import type { Page } from 'playwright-core';
-import { openPage, settled, waitForHydration } from './support';
+import { openPage, readTocSection, settled, waitForHydration } from './support';
 
 const REGIONS = '/permissions-firewall/services/regions';
 const API = '/developer/graphql-reference/bulwark-graphql-api';
@@ -70,13 +70,7 @@ describe('on a phone', () => {
   test('the open "On this page" list marks the section being read, in view and in the accent colour', async () => {
     const { page, close } = await openPage(LONG, { viewport: { width: 390, height: 700 } });
     await waitForHydration(page);
-    const target = await page
-      .locator('[data-testid="toc"] a')
-      .nth(12)
-      .evaluate((a) => ({ id: a.getAttribute('href')!.slice(1), text: a.textContent }));
-    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ block: 'start' }), target.id);
-    await page.mouse.wheel(0, 1);
-    await page.waitForFunction((text) => document.querySelector('[data-toc-current]')?.textContent === text, target.text);
+    const target = await readTocSection(page, 12);
     await page.locator('[data-testid="toc-mobile"] summary').click();
     const current = page.locator('.toc-bar-panel a[aria-current="true"]');
     await expect(current.count()).resolves.toBe(1);

@@ -108,3 +108,15 @@ export async function scrollToReadingLine(page: Page, id: string): Promise<void>
     window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - (window.innerHeight / 4 - 5));
   }, id);
 }
+
+/** Scrolls entry `n` of "On this page" to the reading line and waits until the bar names it; returns its id and text. */
+export async function readTocSection(page: Page, n: number): Promise<{ id: string; text: string }> {
+  const entry = await page
+    .locator('[data-testid="toc"] a')
+    .nth(n)
+    .evaluate((a) => ({ id: a.getAttribute('href')!.slice(1), text: a.textContent ?? '' }));
+  await scrollToReadingLine(page, entry.id);
+  await page.mouse.wheel(0, 1);
+  await page.waitForFunction((text) => document.querySelector('[data-toc-current]')?.textContent === text, entry.text);
+  return entry;
+}

@@ -2,7 +2,7 @@
 // article keeps a readable width between the sidebar and the window edge); the bar names the section being read and
 // opens the page's table of contents.
 import type { Page } from 'playwright-core';
-import { openPage, scrollToReadingLine, waitForHydration } from './support';
+import { openPage, readTocSection, waitForHydration } from './support';
 
 const DOC = '/overview/getting-started';
 const LONG = '/permissions-firewall/glossary';
@@ -40,21 +40,9 @@ describe('the sticky "On this page" bar', () => {
     await expect(bar.locator('a[aria-current]').count()).resolves.toBe(0);
     await expect(bar.locator('summary').evaluate((s) => (s as HTMLElement).innerText.trim())).resolves.toBe('On this page');
     // The first heading reaches the reading line: the bar names it.
-    const first = await page
-      .locator('[data-testid="toc"] a')
-      .first()
-      .evaluate((a) => ({ id: a.getAttribute('href')!.slice(1), text: a.textContent }));
-    await scrollToReadingLine(page, first.id);
-    await page.mouse.wheel(0, 1);
-    await page.waitForFunction((text) => document.querySelector('[data-toc-current]')?.textContent === text, first.text);
+    await readTocSection(page, 0);
     // Read well down the page: the bar stays under the navbar and follows the section.
-    const target = await page
-      .locator('[data-testid="toc"] a')
-      .nth(6)
-      .evaluate((a) => ({ id: a.getAttribute('href')!.slice(1), text: a.textContent }));
-    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ block: 'start' }), target.id);
-    await page.mouse.wheel(0, 1);
-    await page.waitForFunction((text) => document.querySelector('[data-toc-current]')?.textContent === text, target.text);
+    await readTocSection(page, 6);
     const navbar = await page.locator('header.navbar').evaluate((n) => n.getBoundingClientRect().bottom);
     const top = await bar.evaluate((b) => b.getBoundingClientRect().top);
     expect(Math.abs(top - navbar)).toBeLessThanOrEqual(1);
