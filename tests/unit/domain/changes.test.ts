@@ -1,28 +1,9 @@
 // The change flow: stage, review on the Pending Changes page, submit (a template download that deploys nothing), deploy.
 import fc from 'fast-check';
-import {
-  changesMachine as m,
-  describeChange,
-  start,
-  transition,
-  type ChangeInput,
-  type ChangesContext,
-  type ChangesEvent,
-  type ChangesState,
-} from '@/lib/domain';
-import { arbCommand, run } from './helpers';
+import { changesMachine as m, describeChange, start, transition, type ChangeInput } from '@/lib/domain';
+import { arbCommand, driver, run } from './helpers';
 
-type Snap = { state: ChangesState; context: ChangesContext };
-const fire = (s: Snap, e: ChangesEvent): Snap => {
-  const r = transition(m, s.state, e, s.context);
-  if (!r.ok) throw new Error(r.message);
-  return { state: r.state, context: r.context };
-};
-const refused = (s: Snap, e: ChangesEvent) => {
-  const r = transition(m, s.state, e, s.context);
-  if (r.ok) throw new Error(`${e.type} should be refused`);
-  return r;
-};
+const { fire, refusal: refused } = driver(m);
 
 const block: ChangeInput = { kind: 'serviceBlock', service: 's3', scope: 'aws/org/ou/111122223333' };
 const protect: ChangeInput = { kind: 'serviceProtection', service: 'iam', scope: 'aws/org/ou' };

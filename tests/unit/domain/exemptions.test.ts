@@ -99,10 +99,10 @@ describe('ARN patterns: `*` is the only wildcard', () => {
     );
   });
 
-  it('is fast on many stars', () => {
-    const t = Date.now();
+  it('answers on many stars: one pass with backtracking to the last star, never a search over every split', () => {
+    // Backtracking over every way to split 5,000 characters among 200 stars would not end; this returns at once.
     expect(arnMatches(`${'*a'.repeat(200)}b`, 'a'.repeat(5000))).toBe(false);
-    expect(Date.now() - t).toBeLessThan(2000);
+    expect(arnMatches(`${'*a'.repeat(200)}b`, `${'a'.repeat(5000)}b`)).toBe(true);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   type Clocked,
   type Machine,
   type MachineEvent,
+  type Refusal,
   type Snapshot,
 } from '@/lib/domain';
 
@@ -113,6 +114,34 @@ export function fireSettled<S extends string, E extends string, C extends Clocke
     from = f.state;
   }
   return { snap: { state: settled.state, context: settled.context }, ok: true, reason: null, moves };
+}
+
+/**
+ * The one way the domain tests drive a machine by hand: `fire` an event the machine must accept (it throws with the
+ * refusal's message otherwise), `refusal` of an event it must refuse, `wait` to move the clock. With `settle`, the
+ * timers due at once fire right after each accepted event, as the diagram does.
+ */
+export function driver<S extends string, E extends string, C extends Clocked, Ev extends MachineEvent<E>>(
+  machine: Machine<S, E, C, Ev>,
+  { settle = false }: { settle?: boolean } = {},
+) {
+  type Snap = Snapshot<S, C>;
+  const wait = (snap: Snap, ms: number): Snap => {
+    const r = advanceClock(machine, snap.state, snap.context, ms);
+    return { state: r.state, context: r.context };
+  };
+  const fire = (snap: Snap, event: Ev): Snap => {
+    const r = transition(machine, snap.state, event, snap.context);
+    if (!r.ok) throw new Error(`${machine.id}: ${event.type} refused in ${snap.state}: ${r.message}`);
+    const next = { state: r.state, context: r.context };
+    return settle ? wait(next, 0) : next;
+  };
+  const refusal = (snap: Snap, event: Ev): Refusal => {
+    const r = transition(machine, snap.state, event, snap.context);
+    if (r.ok) throw new Error(`${machine.id}: ${event.type} should be refused in ${snap.state}, and led to ${r.state}`);
+    return r;
+  };
+  return { fire, refusal, wait };
 }
 
 /** Move the clock, recording each timer that fired. */

@@ -2,7 +2,6 @@
 // cases. Timers, duplicates and the order of statuses are in podRequestTimers.test.ts.
 import fc from 'fast-check';
 import {
-  advanceClock,
   eventsFrom,
   HOUR_MS,
   MINUTE_MS,
@@ -11,27 +10,13 @@ import {
   start,
   transition,
   type PodContext,
-  type PodEvent,
   type PodState,
 } from '@/lib/domain';
-import { arbCommand, run } from './helpers';
+import { arbCommand, driver, run } from './helpers';
 
 type Snap = { state: PodState; context: PodContext };
 
-function fire(snap: Snap, event: PodEvent): Snap {
-  const r = transition(m, snap.state, event, snap.context);
-  if (!r.ok) throw new Error(`refused ${event.type}: ${r.message}`);
-  return { state: r.state, context: r.context };
-}
-function refusal(snap: Snap, event: PodEvent) {
-  const r = transition(m, snap.state, event, snap.context);
-  if (r.ok) throw new Error(`${event.type} should be refused`);
-  return r;
-}
-function wait(snap: Snap, ms: number): Snap {
-  const r = advanceClock(m, snap.state, snap.context, ms);
-  return { state: r.state, context: r.context };
-}
+const { fire, refusal, wait } = driver(m);
 const human = () => start(m, {}, 0);
 const pending = () => fire(fire(human(), { type: 'attempt' }), { type: 'justify', message: 'Release hotfix' });
 const kinds = (s: Snap) => s.context.notifications.map((n) => n.kind);

@@ -1,32 +1,13 @@
 // A Permissions on Demand request over time: escalation, expiry and resubmission, duplicate suppression, and the
 // order of statuses (Pending only after Requested).
 import fc from 'fast-check';
-import {
-  advanceClock,
-  DUPLICATE_WINDOW_MS,
-  HOUR_MS,
-  podRequestMachine as m,
-  start,
-  transition,
-  type PodContext,
-  type PodEvent,
-  type PodState,
-} from '@/lib/domain';
-import { arbCommand, arbOptions, lastContext, run } from './helpers';
+import { DUPLICATE_WINDOW_MS, HOUR_MS, podRequestMachine as m, start, transition, type PodContext, type PodState } from '@/lib/domain';
+import { arbCommand, arbOptions, driver, lastContext, run } from './helpers';
 
 type Snap = { state: PodState; context: PodContext };
 
-function fire(snap: Snap, event: PodEvent): Snap {
-  const r = transition(m, snap.state, event, snap.context);
-  if (!r.ok) throw new Error(`refused ${event.type}: ${r.message}`);
-  // As the diagram does: timers due at once fire right away.
-  const settled = advanceClock(m, r.state, r.context, 0);
-  return { state: settled.state, context: settled.context };
-}
-function wait(snap: Snap, ms: number): Snap {
-  const r = advanceClock(m, snap.state, snap.context, ms);
-  return { state: r.state, context: r.context };
-}
+// As the diagram does: timers due at once fire right after an event.
+const { fire, wait } = driver(m, { settle: true });
 const machineRequest = () => fire(start(m, { identity: 'machine' }, 0), { type: 'attempt' });
 const count = (s: Snap, kind: string) => s.context.notifications.filter((n) => n.kind === kind).length;
 

@@ -1,13 +1,9 @@
 // Region control: Enabled -> Disabled (pending) after confirmation -> Disabled once deployed; locked core regions,
 // regions disabled in the cloud console and new regions.
-import { LOCKED_REGIONS, regionMachine as m, start, transition, type RegionContext, type RegionEvent, type RegionState } from '@/lib/domain';
+import { LOCKED_REGIONS, regionMachine as m, start, transition } from '@/lib/domain';
+import { driver } from './helpers';
 
-type Snap = { state: RegionState; context: RegionContext };
-const fire = (s: Snap, e: RegionEvent): Snap => {
-  const r = transition(m, s.state, e, s.context);
-  if (!r.ok) throw new Error(r.message);
-  return { state: r.state, context: r.context };
-};
+const { fire } = driver(m);
 
 describe('region control', () => {
   it('has Enabled, Disabled, Partially Enabled, Partially Disabled, each with (pending)', () => {

@@ -2,14 +2,10 @@
 // two recoveries (Submit all # Changes after a removal from the app, Resubmit Existing Controls after an emergency stop).
 import fc from 'fast-check';
 import { removalMachine as m, REMOVAL_WORD, start, transition, type RemovalContext, type RemovalEvent, type RemovalState } from '@/lib/domain';
-import { arbCommand, run } from './helpers';
+import { arbCommand, driver, run } from './helpers';
 
 type Snap = { state: RemovalState; context: RemovalContext };
-const fire = (s: Snap, e: RemovalEvent): Snap => {
-  const r = transition(m, s.state, e, s.context);
-  if (!r.ok) throw new Error(r.message);
-  return { state: r.state, context: r.context };
-};
+const { fire } = driver(m);
 const reason = (s: Snap, e: RemovalEvent) => {
   const r = transition(m, s.state, e, s.context);
   return r.ok ? null : r.reason;

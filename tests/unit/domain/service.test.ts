@@ -1,13 +1,9 @@
 // Service status at a scope: Disable, Protect (with or without controls), Unprotect, each staged "(pending)" until the
 // template is deployed; locked services can be protected but not disabled.
-import { serviceMachine as m, start, transition, type ServiceContext, type ServiceEvent, type ServiceState } from '@/lib/domain';
+import { serviceMachine as m, start, transition } from '@/lib/domain';
+import { driver } from './helpers';
 
-type Snap = { state: ServiceState; context: ServiceContext };
-const fire = (s: Snap, e: ServiceEvent): Snap => {
-  const r = transition(m, s.state, e, s.context);
-  if (!r.ok) throw new Error(r.message);
-  return { state: r.state, context: r.context };
-};
+const { fire } = driver(m);
 const protectedService = () => fire(fire(start(m, {}), { type: 'protect', controls: 'some' }), { type: 'deploy' });
 
 describe('service status', () => {
