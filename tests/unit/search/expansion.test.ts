@@ -128,10 +128,8 @@ describe('Vocabulary.expand', () => {
       sorted.map(() => 1),
     );
     big.prepare();
-    const started = performance.now();
-    for (let i = 0; i < 100; i += 1) expect(big.expand('permisions').map((v) => v.term)).toContain('permissions');
-    // not a timing assertion on the machine: 100 lookups in a 50,000-word vocabulary, far below one frame each
-    expect(performance.now() - started).toBeLessThan(5000);
+    // How long a lookup takes is the bench's to say (npm run bench:search); here, that it finds the word.
+    expect(big.expand('permisions').map((v) => v.term)).toContain('permissions');
   });
 });
 
