@@ -168,29 +168,61 @@ export function withoutStaticRegions(text: string, where = 'payload'): { text: s
   return { text: Buffer.concat(out).toString('utf8'), dropped, removedRows: rows.length - kept.length };
 }
 
-// Next escapes `<` inside the pushed JSON, so `)</script>` can only end the script.
-const PUSH_SCRIPT = /<script>self\.__next_f\.push\((\[1,"[\s\S]*?"\])\)<\/script>/g;
+// Next escapes `<` inside the pushed JSON, so `</script>` can only end the script. Every inline script that touches the
+// payload is one of two forms the rewrite understands: the bootstrap, and a push of a chunk of the payload's text.
+const PAYLOAD_SCRIPT = /<script\b([^>]*)>((?:(?!<\/script>)[\s\S])*?__next_f(?:(?!<\/script>)[\s\S])*?)<\/script>/g;
+const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+const TEXT_PUSH = /^self\.__next_f\.push\((\[1,"[\s\S]*"\])\)$/;
+
+/** The marker a static region leaves in the page's HTML (components/shared/StaticRegion.tsx). */
+const REGION_MARK = /<[a-z][^>]*\sdata-static-region="([^"]+)"/;
 
 // The escaping Next applies to JSON it inlines in a <script> (htmlEscapeJsonString).
 const SCRIPT_ESCAPES: Record<string, string> = { '&': '\\u0026', '<': '\\u003c', '>': '\\u003e', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 const escapeForScript = (json: string) => json.replace(/[&<>\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]);
 
 /**
- * The page with its static regions out of its inline payload: the payload's pushes become one push of the rewritten
- * text, in the place of the first. Pages without static regions come back unchanged.
+ * The page's payload scripts, each either the bootstrap or a text push; anything else (another push, an attribute, a
+ * changed form) fails naming the page, since rewriting around a script it cannot read would ship a payload that no
+ * longer matches the HTML, or silently ship it whole.
  */
-export function pageWithoutStaticRegions(html: string, where?: string): { html: string; dropped: number; removedRows: number } {
-  const scripts = [...html.matchAll(PUSH_SCRIPT)];
-  if (scripts.length === 0) return { html, dropped: 0, removedRows: 0 };
-  const text = scripts.map((m) => (JSON.parse(m[1]) as [number, string])[1]).join('');
-  const result = withoutStaticRegions(text, where);
-  if (result.dropped === 0) return { html, dropped: 0, removedRows: 0 };
-  const push = `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, result.text]))})</script>`;
-  let first = true;
-  const rewritten = html.replace(PUSH_SCRIPT, () => {
-    if (!first) return '';
-    first = false;
-    return push;
+function payloadScripts(html: string, where: string): { match: RegExpMatchArray; chunk?: string }[] {
+  return [...html.matchAll(PAYLOAD_SCRIPT)].map((match) => {
+    const [, attributes, body] = match;
+    const push = TEXT_PUSH.exec(body);
+    if (attributes.trim() === '' && body === BOOTSTRAP) return { match };
+    if (attributes.trim() === '' && push) {
+      const pushed = JSON.parse(push[1]) as unknown;
+      if (Array.isArray(pushed) && pushed.length === 2 && typeof pushed[1] === 'string') return { match, chunk: pushed[1] };
+    }
+    throw new Error(`${where}: an inline payload script the rewrite does not understand (scripts/flight.ts): <script${attributes}>${body.slice(0, 120)}`);
   });
-  return { html: rewritten, dropped: result.dropped, removedRows: result.removedRows };
+}
+
+/**
+ * The page with its static regions out of its inline payload: the payload's pushes become one push of the rewritten
+ * text, in the place of the first. Pages without static regions come back unchanged; a page whose HTML has a static
+ * region but whose payload dropped nothing fails, naming it (the rewrite no longer finds what it is for).
+ */
+export function pageWithoutStaticRegions(html: string, where = 'page'): { html: string; dropped: number; removedRows: number } {
+  const scripts = payloadScripts(html, where);
+  const pushes = scripts.filter((s) => s.chunk !== undefined);
+  const region = REGION_MARK.exec(html)?.[1];
+  const result = pushes.length > 0 ? withoutStaticRegions(pushes.map((s) => s.chunk).join(''), where) : { text: '', dropped: 0, removedRows: 0 };
+  if (result.dropped === 0) {
+    if (region !== undefined)
+      throw new Error(
+        `${where}: the static region "${region}" is in the HTML, but the payload${pushes.length === 0 ? ' has no text push' : ' names no static region'}: nothing would leave it (scripts/flight.ts)`,
+      );
+    return { html, dropped: 0, removedRows: 0 };
+  }
+  const push = `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, result.text]))})</script>`;
+  const first = pushes[0].match.index!;
+  let rewritten = '';
+  let at = 0;
+  for (const { match } of pushes) {
+    rewritten += html.slice(at, match.index) + (match.index === first ? push : '');
+    at = match.index! + match[0].length;
+  }
+  return { html: rewritten + html.slice(at), dropped: result.dropped, removedRows: result.removedRows };
 }

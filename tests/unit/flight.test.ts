@@ -82,4 +82,35 @@ describe('static regions leave the inline payload', () => {
     expect(() => withoutStaticRegions('0:{not json}\n', 'out/x/index.html')).toThrow(/out\/x\/index\.html: flight row 0 is not JSON/);
     expect(() => withoutStaticRegions('zz:[1]\n', 'out/y.html')).toThrow(/out\/y\.html: flight row id "zz"/);
   });
+
+  const page = (...scripts: string[]) => `<html><body><div data-static-region="md-0"><p>page</p></div>${scripts.join('')}</body></html>`;
+  const textPush = (chunk: string) => `<script>self.__next_f.push(${JSON.stringify([1, chunk])})</script>`;
+  const bootstrap = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+
+  test('a payload script of any other form fails the rewrite, naming the page and the script', () => {
+    for (const odd of [
+      '<script>self.__next_f.push([2,null])</script>',
+      '<script>self.__next_f.push([3,"AAEC"])</script>',
+      `<script nonce="x">self.__next_f.push(${JSON.stringify([1, payload])})</script>`,
+      `<script>self.__next_f.push(${JSON.stringify([1, payload])});window.x=1</script>`,
+    ])
+      expect(() => pageWithoutStaticRegions(page(bootstrap, textPush(payload), odd), 'regions/index.html')).toThrow(
+        /^regions\/index\.html: an inline payload script the rewrite does not understand .*<script/,
+      );
+  });
+
+  test('a page whose HTML has a static region but whose payload dropped nothing fails, naming the page and the region', () => {
+    const noRegion = '0:["$","p",null,{"children":"x"}]\n';
+    expect(() => pageWithoutStaticRegions(page(bootstrap, textPush(noRegion)), 'regions/index.html')).toThrow(
+      /regions\/index\.html: the static region "md-0" is in the HTML, but the payload names no static region/,
+    );
+    // Next changed how it writes the payload, so no push is found at all: the same failure, not a page shipped whole.
+    expect(() => pageWithoutStaticRegions(page('<script>self.__next_f.write("1:x")</script>'), 'regions/index.html')).toThrow(/does not understand/);
+    expect(() => pageWithoutStaticRegions(page(), 'regions/index.html')).toThrow(/the payload has no text push/);
+  });
+
+  test('a page without static regions and without a payload comes back untouched', () => {
+    const plain = '<html><body><p>data-static-region="md-0" as text</p></body></html>';
+    expect(pageWithoutStaticRegions(plain, 'x.html')).toEqual({ html: plain, dropped: 0, removedRows: 0 });
+  });
 });
