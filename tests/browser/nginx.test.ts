@@ -46,17 +46,20 @@ http { include /etc/nginx/mime.types; default_type application/octet-stream; acc
     );
     const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
     expect(check.status === 0 ? 'ok' : check.stderr).toBe('ok');
-    nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
     base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 50; i++) {
-      try {
-        await fetch(`${base}/cpf-public/`);
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
+    // nginx opens its listening sockets before it writes its pid file: once the file is there, it answers.
+    const pidFile = path.join(dir, 'nginx.pid');
+    const watcher = fs.watch(dir);
+    const started = new Promise<void>((resolve, reject) => {
+      watcher.on('change', () => fs.existsSync(pidFile) && resolve());
+      nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+      nginx.once('exit', (code) => reject(new Error(`nginx exited (${code}): ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`)));
+    });
+    try {
+      await started;
+    } finally {
+      watcher.close();
     }
-    throw new Error(`nginx did not start: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
   });
 
   afterAll(() => {

@@ -3,17 +3,12 @@
 // the browser supports speculation rules; hydration, history and links show every word.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { listFiles } from '@/lib/files';
-import { openPage, siteUrl, waitForHydration } from './support';
+import { openPage, siteUrl, waitForHydration, waitForReady } from './support';
 
 const REGIONS = '/permissions-firewall/services/regions';
 
 const htmlFiles = (dir: string) => listFiles(dir).filter((f) => f.endsWith('.html'));
-
-/** Once every diagram's controls have hydrated: the page as a reader sees it. */
-const controlsReady = (page: Page) =>
-  page.waitForFunction(() => [...document.querySelectorAll('[data-testid="diagram-controls"]')].every((c) => c.getAttribute('data-ready') === 'true'));
 
 describe('static regions', () => {
   test("an article's prose is written once per page, not twice", async () => {
@@ -40,26 +35,26 @@ describe('static regions', () => {
 
   test('the first page keeps its words through hydration, history and links back to it', async () => {
     const { page, close, errors } = await openPage(REGIONS);
-    await waitForHydration(page);
-    await controlsReady(page);
+    // Each document is read once its scripts have run (Copy page shows once the page is enhanced), never before.
+    await waitForReady(page);
     const text = await page.locator('main').innerText();
     await page.locator('#sidebar a[href$="/services/hero-zombies/"]').click();
     await page.waitForURL(/hero-zombies/);
-    await page.locator('main h1', { hasText: 'Zombie' }).waitFor();
     const fresh = await openPage('/permissions-firewall/services/hero-zombies');
-    await waitForHydration(fresh.page);
-    await controlsReady(page);
-    await controlsReady(fresh.page);
+    await waitForReady(page);
+    await waitForReady(fresh.page);
     expect(await page.locator('main .markdown').innerText()).toBe(await fresh.page.locator('main .markdown').innerText());
     await fresh.close();
     await page.goBack();
     await page.waitForURL(/regions/);
-    await page.locator('main h1', { hasText: 'Regions' }).waitFor();
+    await waitForReady(page);
     expect(await page.locator('main').innerText()).toBe(text);
     await page.goForward();
     await page.waitForURL(/hero-zombies/);
+    await waitForReady(page);
     await page.locator(`#sidebar a[href$="/services/regions/"]`).click();
-    await page.locator('main h1', { hasText: 'Regions' }).waitFor();
+    await page.waitForURL(/regions/);
+    await waitForReady(page);
     expect(await page.locator('main').innerText()).toBe(text);
     expect(errors).toEqual([]);
     await close();
@@ -84,11 +79,9 @@ describe('static regions', () => {
     await page.locator('main h1', { hasText: 'Zombie' }).waitFor();
     expect(requested.filter((p) => p.endsWith('.txt'))).toEqual([]);
     // The same words as the page opened on its own.
-    await waitForHydration(page);
     const fresh = await openPage('/permissions-firewall/services/hero-zombies');
-    await waitForHydration(fresh.page);
-    await controlsReady(page);
-    await controlsReady(fresh.page);
+    await waitForReady(page);
+    await waitForReady(fresh.page);
     expect(await page.locator('main .markdown').innerText()).toBe(await fresh.page.locator('main .markdown').innerText());
     await fresh.close();
     expect(errors).toEqual([]);

@@ -225,21 +225,25 @@ describe('the phone drawer', () => {
 
   test('with JavaScript off the menu button opens it, and its close button, Escape and a click outside close it', async () => {
     const { page, close } = await openPage(REGIONS, { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
-    // No script of the page runs, so its state is read from the outside, until the slide has finished.
-    const sidebarAt = async (done: (box: { x: number; width: number }) => boolean) => {
-      for (let i = 0; i < 50; i++) {
-        const box = await page.locator('#sidebar').boundingBox();
-        if (box && done(box)) return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error('the drawer did not move');
+    // No script of the page runs, so its state is read from the outside: whether the popover is open, and where the
+    // drawer ends up once its slide has run (finished at once, rather than waited for).
+    const drawer = () =>
+      page.locator('#sidebar').evaluate((el) => {
+        getComputedStyle(el).transform;
+        for (const animation of el.getAnimations()) animation.finish();
+        const box = el.getBoundingClientRect();
+        return { open: el.matches(':popover-open'), left: box.left, right: box.right };
+      });
+    const sidebarAt = async (done: (box: { open: boolean; left: number; right: number }) => boolean) => {
+      const state = await drawer();
+      if (!done(state)) throw new Error(`the drawer is not where it should be: ${JSON.stringify(state)}`);
     };
     const open = async () => {
       await page.locator('[data-testid="drawer-toggle"]').click();
-      await sidebarAt((box) => box.x >= 0);
+      await sidebarAt((box) => box.open && box.left >= 0);
       await expect(page.locator('#sidebar a[aria-current="page"]').isVisible()).resolves.toBe(true);
     };
-    const closed = () => sidebarAt((box) => box.x + box.width <= 0);
+    const closed = () => sidebarAt((box) => !box.open && box.right <= 0);
     await open();
     await page.locator('#sidebar [data-drawer-close]').click();
     await closed();
