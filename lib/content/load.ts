@@ -5,7 +5,7 @@ import { visit } from 'unist-util-visit';
 import { listFiles } from '../files';
 import { pageFiles, repoFile, routeFromFile } from './paths';
 import { CODE_LANGUAGES, PLAIN_LANGUAGES } from '../mdx/codeLanguages';
-import { parseMdx } from '../mdx/parse';
+import { parseMdx, type ComponentUse } from '../mdx/parse';
 import { parseFrontMatter } from './frontMatter';
 import { extractHeadings } from './headings';
 import { tocLandings } from './tocLandings';
@@ -56,6 +56,8 @@ export interface ParsedFile {
   headingIds?: string[];
   links?: LinkRef[];
   tree?: Root;
+  /** The components the page uses, with their attributes. */
+  components?: ComponentUse[];
   errors: ContentIssue[];
   warnings: ContentIssue[];
 }
@@ -101,6 +103,7 @@ export function parsePageFile(file: string, rootDir: string): ParsedFile {
     headingIds: [...headings.ids],
     links: linkRefs(parsed.tree, front.bodyLine - 1),
     tree: parsed.tree,
+    components: parsed.components,
     errors: [],
     warnings,
   };

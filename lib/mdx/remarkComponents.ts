@@ -58,6 +58,8 @@ function expand(nodes: RootContent[], file: VFile): RootContent[] {
       return file.fail(`unknown component <${node.name}> (a page may use: ${Object.keys(COMPONENTS).join(', ')})`, node.position, 'components:unknown');
     }
     const props = propsOf(node, def, file);
+    // What the page's text forms were made from: the content step keys its cache on these components' code.
+    file.data.components = [...((file.data.components as { name: string; props: Record<string, string> }[] | undefined) ?? []), { name: node.name, props }];
     let form: RootContent[];
     try {
       form = def.text({ props, children: node.children }) as RootContent[];

@@ -103,6 +103,17 @@ describe('loadContent', () => {
     expect(text).toMatch(/content\/d\.mdx:5: invalid MDX: unknown admonition kind ":::caution"/);
   });
 
+  test('an MDX syntax error names the line of the file, front matter counted, and no place of the body alone', () => {
+    // Eight lines of front matter, the unclosed tag on line 98 of the file.
+    const front = '---\ntitle: Regions\ndescription: Disable regions.\ntags: []\nsidebar_position: 3\n# a note\n# another\n---\n';
+    const body = `${'Text.\n\n'.repeat(44)}\n<StateDiagram machine="region">\n\nMore text.\n`;
+    const source = front + body;
+    expect(source.split('\n').indexOf('<StateDiagram machine="region">') + 1).toBe(98);
+    const root = fixture({ 'tags.yml': TAGS, 'regions.mdx': source });
+    const parsed = parsePageFile(path.join(root, 'regions.mdx'), root);
+    expect(parsed.errors).toEqual([{ file: 'content/regions.mdx', line: 98, message: 'invalid MDX: Expected a closing tag for `<StateDiagram>`' }]);
+  });
+
   test('duplicate routes warn and keep the first file', () => {
     const root = fixture({ 'tags.yml': TAGS, 'x.mdx': '---\ntitle: X1\n---\n', 'x/index.mdx': '---\ntitle: X2\n---\n' });
     const content = load(root);
