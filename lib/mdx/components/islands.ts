@@ -4,7 +4,7 @@ import { changesMachine } from '../../domain/changes';
 import { ACCESS_OUTCOMES, ASSUMPTIONS, MATCH_CHECKS } from '../../domain/exemptions';
 import { VALIDATION_RULES } from '../../domain/validators';
 import { captioned, code, list, paragraph, strong, table } from './mdast';
-import { machineText } from './stateDiagram';
+import { machineText } from './machineText';
 import { define } from './types';
 
 export const ExemptionTester = define({

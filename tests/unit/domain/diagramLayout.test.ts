@@ -7,7 +7,7 @@ import { edgeCrossings, segmentCrossesRect } from '@/components/diagrams/layoutC
 import { presentations } from '@/components/diagrams/presentation';
 import { MACHINE_IDS, machines } from '@/lib/domain';
 import { transitionText } from '@/lib/domain/wording';
-import { machineText } from '@/lib/mdx/components/stateDiagram';
+import { machineText } from '@/lib/mdx/components/machineText';
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 

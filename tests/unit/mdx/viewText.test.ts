@@ -3,7 +3,7 @@
 import type { Paragraph } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { MACHINE_IDS, machines, startView, VIEWS } from '@/lib/domain';
-import { machineText } from '@/lib/mdx/components/stateDiagram';
+import { machineText } from '@/lib/mdx/components/machineText';
 
 const all = MACHINE_IDS.flatMap((id) => Object.entries(VIEWS[id] ?? {}).map(([name, view]) => [id, name, view] as const));
 
