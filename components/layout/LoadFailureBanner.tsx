@@ -7,7 +7,7 @@ const BANNER_ID = 'load-failure-banner';
 
 /** The listener (lib/browser/loadFailure.ts), for the document's <head>. */
 export function LoadFailureScript() {
-  return <InlineScript fn={watchLoadFailures} args={[`${site.basePath}/_next/`, BANNER_ID, CHUNK_LOAD_FAILURE.source]} />;
+  return <InlineScript fn={watchLoadFailures} args={[`${site.basePath}/_next/`, BANNER_ID, CHUNK_LOAD_FAILURE.source]} head />;
 }
 
 /** "This page did not load completely" + Retry, shown only when the site's own code or styles fail to load. */

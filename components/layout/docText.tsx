@@ -9,5 +9,5 @@ export const DOC_TEXT_ID = 'doc-text';
 
 /** In <head>, before anything is painted: the wait for the page's text (lib/browser/firstPaint.ts). */
 export function FirstPaintScript() {
-  return <InlineScript fn={awaitPageText} args={[DOC_TEXT_ID]} />;
+  return <InlineScript fn={awaitPageText} args={[DOC_TEXT_ID]} head />;
 }

@@ -17,11 +17,22 @@ export function inlineScript<A extends Arg[]>(fn: NoInfer<(...args: A) => unknow
         `${f.name || 'a function'} is inlined as a script but not listed in lib/browser/inlineScripts.ts, whose tests check it uses no outside name`,
       );
   const text = args.map((arg) => (typeof arg === 'function' ? `(${arg.toString()})` : JSON.stringify(arg).replace(/</g, '\\u003c'))).join(',');
-  return `(${fn.toString()})(${text})`;
+  const script = `(${fn.toString()})(${text})`;
+  if (/<\/script/i.test(script)) throw new Error(`${fn.name}: its source holds "</script", which would end the inline script early`);
+  return script;
 }
 
-/** A `<script>` that runs `fn(...args)` where the parser meets it. */
-export default function InlineScript<A extends Arg[]>({ fn, args }: { fn: NoInfer<(...args: A) => unknown>; args: [...A] }) {
+/**
+ * A `<script>` that runs `fn(...args)` where the parser meets it. In the body it is written inside a hidden element, as
+ * that element's HTML: the browser runs it when it parses the page, and when React creates the tree on the client
+ * (the dev server refreshing a page after a save) it sets that HTML, which runs nothing and is no `<script>` element
+ * of React's own (React warns of those: they never run when created on the client). `head` writes the bare element,
+ * for the document's <head>, which the page never creates again.
+ */
+export default function InlineScript<A extends Arg[]>({ fn, args, head = false }: { fn: NoInfer<(...args: A) => unknown>; args: [...A]; head?: boolean }) {
+  const text = inlineScript(fn, ...args);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the source of one of the site's own functions, with JSON arguments
-  return <script dangerouslySetInnerHTML={{ __html: inlineScript(fn, ...args) }} />;
+  if (head) return <script dangerouslySetInnerHTML={{ __html: text }} />;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the same script, as the hidden element's HTML
+  return <div hidden data-inline-script="" dangerouslySetInnerHTML={{ __html: `<script>${text}</script>` }} />;
 }
