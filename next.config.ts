@@ -1,14 +1,8 @@
 import os from 'node:os';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
-import { hashFiles } from './lib/files';
+import { buildId } from './lib/buildId';
 import { site } from './lib/site';
-
-/**
- * The build id is a hash of everything the export is made from, so two builds of the same sources are byte-identical
- * (a CDN re-downloads nothing that did not change) while any change still gets a new id.
- */
-const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'package-lock.json', 'next.config.ts'];
 
 const nextConfig = (phase: string): NextConfig => ({
   // A static export; the dev server renders each request instead (see README, "Departures": with `output: 'export'`
@@ -20,7 +14,8 @@ const nextConfig = (phase: string): NextConfig => ({
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
-  generateBuildId: async () => hashFiles(process.cwd(), SOURCES, 20),
+  // A hash of the content store's key and of what Next compiles (lib/buildId.ts).
+  generateBuildId: async () => buildId(process.cwd()),
   // `npm test` type-checks everything (`npm run typecheck`) before it builds; checking again here only costs time.
   typescript: { ignoreBuildErrors: true },
   // Next leaves one core free by default, which on a 2-core machine halves page generation.
@@ -30,7 +25,8 @@ const nextConfig = (phase: string): NextConfig => ({
   serverExternalPackages: ['graphql', 'flexsearch', 'sitemap', 'hast-util-to-jsx-runtime'],
   // The dev server is opened at localhost or 127.0.0.1 alike (the dev-loop test uses the latter): both may reach its
   // live-reload socket, which refreshes the open page after a save.
-  ...(phase === PHASE_DEVELOPMENT_SERVER ? { allowedDevOrigins: ['127.0.0.1', 'localhost'] } : {}),
+  // Next's dev badge sits in the corner the site leaves empty (the sidebar takes the bottom left).
+  ...(phase === PHASE_DEVELOPMENT_SERVER ? { allowedDevOrigins: ['127.0.0.1', 'localhost'], devIndicators: { position: 'bottom-right' as const } } : {}),
 });
 
 export default nextConfig;

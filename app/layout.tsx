@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import Announcement from '@/components/layout/Announcement';
 import BaseUrlBanner from '@/components/layout/BaseUrlBanner';
 import StaticRegion from '@/components/shared/StaticRegion';
+import DevRefresh from '@/components/layout/DevRefresh';
 import Enhancements from '@/components/layout/Enhancements';
 import Footer from '@/components/layout/Footer';
 import ImageZoom from '@/components/layout/ImageZoom';
@@ -64,6 +65,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Footer />
           <ImageZoom />
           <Enhancements />
+          {process.env.NODE_ENV === 'development' ? <DevRefresh /> : null}
         </Providers>
       </body>
     </html>

@@ -18,15 +18,7 @@ export function markdownPath(route: string): string {
   return route === '/' ? '/index.md' : `${route.replace(/\/+$/, '')}.md`;
 }
 
-/** Where the Markdown route (app/markdown) serves the copies under `npm run dev`; a build moves them beside each page. */
-export const DEV_MARKDOWN_PREFIX = '/markdown';
-
-/**
- * The URL path of a page's Markdown copy: '/cpf-public/overview/x.md' in the export; under `npm run dev`, where only
- * routes answer, the Markdown route's '/cpf-public/markdown/overview/x.md' (a rewrite cannot reach a route of a static
- * export there: the dev server checks the requested path against the route's listed paths).
- */
+/** The URL path of a page's Markdown copy, the same under `npm run dev` and in the export: '/cpf-public/overview/x.md'. */
 export function markdownHref(route: string): string {
-  const prefix = process.env.NODE_ENV === 'development' ? DEV_MARKDOWN_PREFIX : '';
-  return `${BASE_PATH}${prefix}${markdownPath(route)}`;
+  return `${BASE_PATH}${markdownPath(route)}`;
 }

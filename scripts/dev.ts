@@ -1,23 +1,97 @@
-// `npm run dev`: the content step in watch mode (scripts/content/watch.ts) beside Next's dev server. The content is
-// compiled before the server starts, so its first page has something to show; then every save is in the store, and
-// on the open page, within about a second. Arguments go to `next dev`; PORT picks the port, as Next's own CLI has it.
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
+// `npm run dev`: Next's dev server and the content step (scripts/content/watch.ts) in one process. Next starts while
+// the step brings the dev store up to date, and a page's request waits for the store, its own page compiled first.
+// The files the step writes to be served as they are (each page's Markdown copy, llms.txt, llms-full.txt, nav.json,
+// the link-preview images) answer at the same URLs as in the export. After each change to the store, the open tabs
+// are told (a server-sent event that components/layout/DevRefresh.tsx listens to) and refresh in place.
+//
+// PORT picks the port, as with `next dev`; `--hostname` (or HOSTNAME) the address.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { DEV_EVENTS_PATH } from '../lib/devEvents';
+import { PUBLIC_DIR, storeDir } from '../lib/content/store';
+import { site } from '../lib/site';
+import { contentType } from './static-server.mjs';
 import { watchContent } from './content/watch';
 
-/** Next's own command line, found from this project whether or not node_modules/.bin is on the PATH. */
-const NEXT_CLI = createRequire(import.meta.url).resolve('next/dist/bin/next');
-
 const started = performance.now();
-const watcher = await watchContent();
-console.log(`content: compiled in ${((performance.now() - started) / 1000).toFixed(1)} s; watching content/ and public/`);
-const next = spawn(process.execPath, [NEXT_CLI, 'dev', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
-const stop = () => {
-  next.kill('SIGTERM');
-  void watcher.close();
+const cwd = process.cwd();
+const argument = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
-next.once('exit', (code) => {
-  void watcher.close().then(() => process.exit(code ?? 0));
+const port = Number(process.env.PORT ?? argument('port') ?? 3000);
+const hostname = argument('hostname') ?? process.env.HOSTNAME ?? 'localhost';
+const served = path.join(storeDir(cwd, 'dev'), PUBLIC_DIR);
+const base = site.basePath;
+
+const content = await watchContent(cwd);
+const server = http.createServer();
+const app = next({ dev: true, dir: cwd, hostname, port, httpServer: server, turbopack: true });
+const handle = app.getRequestHandler();
+
+/** The tabs listening for changes of the store. */
+const listeners = new Set<http.ServerResponse>();
+content.onChange((result) => {
+  const data = JSON.stringify({ written: result.written.length });
+  for (const response of listeners) response.write(`event: content\ndata: ${data}\n\n`);
 });
+
+/** A file the content step wrote to be served as it is, for a path below the base path; undefined for anything else. */
+function servedFile(pathname: string): string | undefined {
+  if (!pathname.startsWith(`${base}/`)) return undefined;
+  let relative: string;
+  try {
+    relative = decodeURIComponent(pathname.slice(base.length + 1));
+  } catch {
+    return undefined;
+  }
+  const file = path.join(served, relative);
+  return file.startsWith(served + path.sep) && path.extname(file) !== '' && fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : undefined;
+}
+
+server.on('request', (request, response) => {
+  void (async () => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname === `${base}${DEV_EVENTS_PATH}`) {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      response.write(': connected\n\n');
+      listeners.add(response);
+      request.once('close', () => listeners.delete(response));
+      return;
+    }
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      // A page (a path without an extension below the base path) waits for its own compile; a served file for the
+      // pass under way, so what it reads is as fresh as the page.
+      const page = pathname.startsWith(base) && path.extname(pathname) === '' && !pathname.startsWith(`${base}/_next/`);
+      if (page) await content.ready(pathname.slice(base.length).replace(/\/$/, '') || '/');
+      else if (pathname.startsWith(`${base}/`) && !pathname.startsWith(`${base}/_next/`)) await content.settled();
+      const file = servedFile(pathname);
+      if (file) {
+        const body = fs.readFileSync(file);
+        response.writeHead(200, { 'Content-Type': contentType(file), 'Content-Length': body.length, 'Cache-Control': 'no-store' });
+        response.end(request.method === 'HEAD' ? undefined : body);
+        return;
+      }
+    }
+    await handle(request, response);
+  })().catch((error: unknown) => {
+    console.error(error);
+    if (!response.headersSent) response.writeHead(500);
+    response.end();
+  });
+});
+
+await app.prepare();
+await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+console.log(`✓ Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: http://${hostname}:${port}${base}/`);
+
+const stop = async () => {
+  for (const response of listeners) response.end();
+  server.close();
+  await Promise.allSettled([content.close(), app.close()]);
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

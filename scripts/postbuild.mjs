@@ -6,13 +6,15 @@
 //   here load the next page as a document, so no browser fetches them, and at 1,000 pages they were over half the
 //   export (docs/pages-and-payload.md);
 // - every page gets its Content-Security-Policy meta tag (last, so it hashes the final scripts);
-// - outputs that leave the build as one bundle (every page's Markdown copy, a split search index's parts) are
-//   unpacked where readers fetch them (<route>.md, search-index/<parts>/...; lib/bundle.ts).
+// - the files the content step wrote to be served as they are (each page's Markdown copy, llms.txt, llms-full.txt,
+//   nav.json, the link-preview images: .content/build/public) are copied into the export at the same paths;
+// - a split search index leaves the build as one bundle, unpacked where readers fetch its parts (lib/bundle.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { unpackBundles } from '../lib/bundle.ts';
+import { PUBLIC_DIR, storeDir } from '../lib/content/store.ts';
 import { listFiles } from '../lib/files.ts';
 
 /** A file of the RSC payload Next writes beside each page for its client router (not llms.txt, robots.txt). */
@@ -45,9 +47,19 @@ const finished = Promise.all(
   ),
 );
 const unpacked = unpackBundles(out);
+const served = path.join(storeDir(process.cwd(), 'build'), PUBLIC_DIR);
+const copied = listFiles(served);
+for (const file of copied) {
+  const target = path.join(out, path.relative(served, file));
+  if (fs.existsSync(target)) throw new Error(`postbuild: ${path.relative(out, target)} is both a file of the content step and an output of next build`);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.copyFileSync(file, target);
+}
 const html = (await finished).reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
 const kb = ([before, after]) => `${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB`;
 console.log(`postbuild: HTML ${kb(html)}${wholePayload ? ' (payload left whole)' : ''}, ${removed} RSC files removed, CSP added`);
-console.log(`postbuild: ${unpacked} files unpacked from bundles (Markdown copies, search index parts)`);
+console.log(
+  `postbuild: ${copied.length} files of the content step copied (Markdown copies, llms files, navigation, link-preview images); ${unpacked} search index files unpacked`,
+);
 if (process.env.BULWARK_TIMINGS)
   fs.appendFileSync(process.env.BULWARK_TIMINGS, `postbuild (payload, CSP, bundles)\t${(performance.now() - started).toFixed(1)}\n`);

@@ -22,6 +22,11 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
+/** The Content-Type of a file by its extension, as the real host sends it (`npm run dev` serves the step's files so). */
+export function contentType(file) {
+  return TYPES[path.extname(file)] ?? 'application/octet-stream';
+}
+
 function resolveFile(root, relative) {
   const target = path.normalize(path.join(root, relative));
   if (!target.startsWith(root)) return undefined; // path traversal
@@ -54,7 +59,7 @@ export function createStaticServer({ root, mount = '/cpf-public', gzip = true, l
       pathname = url.pathname;
     }
     const send = (status, file, extraHeaders = {}) => {
-      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      const type = contentType(file);
       const body = fs.readFileSync(file);
       const headers = { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff', ...extraHeaders };
       headers['Cache-Control'] = /\/_next\/static\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';

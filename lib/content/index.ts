@@ -1,14 +1,13 @@
 // The site's content as the routes read it: from the content store (./store.ts), which the content step
-// (scripts/content) writes before Next runs, and rewrites under `npm run dev` whenever a file of content/ or public/
-// is saved. Nothing here parses a page or computes a whole-site output: it reads.
+// (scripts/content) writes before Next runs, and keeps up to date under `npm run dev` as the writer saves. Nothing
+// here parses a page or computes a whole-site output: it reads.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import type { CategoryMeta } from './load';
 import type { SidebarItem } from './sidebar';
-import { pageHtmlFile, readStoreJson, socialImageFile, STORE_FILES, storeDir, type StoredSite } from './store';
+import { pageHtmlFile, readStoreJson, STORE_FILES, storeDir, type StoredSite } from './store';
 import type { ContentIssue, Heading, Page, TagInfo } from './types';
-import { STORE_VERSION } from './version';
 
 export type { Page, Heading, TagInfo } from './types';
 export type { SidebarItem } from './sidebar';
@@ -35,7 +34,20 @@ interface Loaded {
 
 let loaded: Loaded | undefined;
 
-function read(): Loaded {
+/**
+ * The store's version: under `npm run dev` the step writes a new one after each change, and the site reads the store
+ * again (its file's time tells, without reading it each time); a build's store never changes while it is read.
+ */
+let versionSeen: { mtimeMs: number; version: string } | undefined;
+function storeVersion(): string {
+  if (!DEVELOPMENT) return 'build';
+  const file = path.join(storeDir(), STORE_FILES.version);
+  const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (versionSeen?.mtimeMs !== mtimeMs) versionSeen = { mtimeMs, version: mtimeMs ? fs.readFileSync(file, 'utf8') : 'none' };
+  return versionSeen.version;
+}
+
+function read(version: string): Loaded {
   const stored = readStoreJson<StoredSite>(STORE_FILES.site);
   const dates = readStoreJson<Record<string, string>>(STORE_FILES.dates);
   const content: SiteContent = {
@@ -47,12 +59,13 @@ function read(): Loaded {
     order: stored.order,
     broken: new Map(stored.broken),
   };
-  return { version: STORE_VERSION, content, files: new Map() };
+  return { version, content, files: new Map() };
 }
 
 /** The store as last read; read again once the dev loop has written a new version. */
 function current(): Loaded {
-  if (loaded?.version !== STORE_VERSION) loaded = read();
+  const version = storeVersion();
+  if (loaded?.version !== version) loaded = read(version);
   return loaded;
 }
 
@@ -86,28 +99,9 @@ export function getPageHtml(page: Page): HastRoot {
   return readStoreJson<HastRoot>(pageHtmlFile(page.file));
 }
 
-/** Every page's Markdown copy by route. */
-export function getMarkdown(): Map<string, string> {
-  return storeFile(STORE_FILES.markdown, (json: Record<string, string>) => new Map(Object.entries(json)));
-}
-
 /** The search records of every page (lib/search/records.ts), in reading order. */
 export function getSearchRecords<T>(): T {
   return storeFile<T>(STORE_FILES.search);
-}
-
-/** The link-preview cards (lib/social.ts) the content step drew, in the order it drew them. */
-export function getSocialCards<T>(): T[] {
-  return storeFile<T[]>(STORE_FILES.social);
-}
-
-/** A link-preview card's PNG, as the content step drew it; undefined for a card it did not draw. */
-export function getSocialImage(name: string): Buffer | undefined {
-  try {
-    return fs.readFileSync(path.join(storeDir(), socialImageFile(name)));
-  } catch {
-    return undefined;
-  }
 }
 
 /** Every machine's diagram layout by machine id. */

@@ -1,15 +1,17 @@
 // The content store: the plain files the content step (scripts/content) writes before Next runs, and the only thing
-// the site's routes read about the content. One folder, `.content/` in the project:
-//   site.json          the site index: pages, tags, categories, sidebar, reading order, TOCs, warnings, and under
-//                      `npm run dev` the pages that failed and why
+// the site's routes read about the content. `npm run build` writes `.content/build/`, `npm run dev` keeps
+// `.content/dev/` up to date as the writer saves, so the two can run side by side:
+//   site.json          the site index: pages, tags, categories, sidebar, reading order, TOCs, warnings, what each
+//                      part was made from (the step's keys), and under `npm run dev` the pages that failed and why
 //   pages/<file>.json  each page's HTML tree, highlighted, its static runs marked (lib/mdx/render.ts), by its file
-//   markdown.json      each page's Markdown copy by route
 //   search.json        the search records (lib/search/records.ts), in reading order
 //   diagrams.json      every machine's diagram layout (components/diagrams/layout.ts)
-//   social.json        the link-preview cards (lib/social.ts), and social/<card>.png each card's image
+//   social.json        the link-preview cards (lib/social.ts)
 //   dates.json         each page file's last commit date (written on every run: a commit changes no bytes)
-//   version.json       the store's version, imported as a module (lib/content/version.ts)
-// A build writes the whole folder beside it and swaps it in, so a reader never sees half of one; the dev loop
+//   version.json       a new value each time the dev step changes the store; the site reads the store again then
+//   public/            the files served as they are, at the same paths under `npm run dev` and in the export: each
+//                      page's Markdown copy (<route>.md), llms.txt, llms-full.txt, nav.json, social/<card>.png
+// A build writes the whole folder beside it and swaps it in, so a reader never sees half of one; the dev step
 // rewrites single files the same way (write to a temporary name, then rename).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,11 +20,17 @@ import type { CategoryMeta } from './load';
 import type { SidebarItem } from './sidebar';
 import type { ContentIssue, Heading, Page, TagInfo } from './types';
 
+/** The folder of the stores. */
 export const STORE_DIR = '.content';
+
+/** The store a build writes and the one `npm run dev` keeps up to date. */
+export type StoreMode = 'build' | 'dev';
+
+/** The folder of the files served as they are (below the store's folder). */
+export const PUBLIC_DIR = 'public';
 
 export const STORE_FILES = {
   site: 'site.json',
-  markdown: 'markdown.json',
   search: 'search.json',
   diagrams: 'diagrams.json',
   dates: 'dates.json',
@@ -43,10 +51,24 @@ export interface StoredSite {
   warnings: ContentIssue[];
   /** Under `npm run dev` only (a build fails instead): each failed page's route and its errors; site-wide errors at ''. */
   broken: [string, ContentIssue[]][];
+  /** What each part was made from, by the step's keys (scripts/content/sources.ts): how it knows what is up to date. */
+  sources: StoreSources;
 }
 
-export function storeDir(cwd = process.cwd()): string {
-  return path.join(cwd, STORE_DIR);
+export interface StoreSources {
+  /** Each page file's key and the components its text forms were made from ('StateDiagram machine=region=<hash>'). */
+  pages: [file: string, key: string, components: string[]][];
+  /** Everything else the store is made from, as one key. */
+  rest: string;
+}
+
+/** The store the running process reads: the dev store under `npm run dev`, the build's otherwise. */
+export function storeMode(): StoreMode {
+  return process.env.NODE_ENV === 'development' ? 'dev' : 'build';
+}
+
+export function storeDir(cwd = process.cwd(), mode: StoreMode = storeMode()): string {
+  return path.join(cwd, STORE_DIR, mode);
 }
 
 /**
@@ -79,14 +101,9 @@ export function writeJsonFile(file: string, value: unknown): void {
   writeStoreFile(file, JSON.stringify(value));
 }
 
-/** The file of a link-preview card's image in the store. */
-export function socialImageFile(name: string): string {
-  return path.join('social', `${name}.png`);
-}
-
 export class MissingStoreError extends Error {
   constructor(dir: string) {
-    super(`No content store at ${dir}: run \`npm run build\` or \`npm run dev\`, which build the content first (scripts/content).`);
+    super(`No content store at ${dir}: run \`npm run content\`, \`npm run build\` or \`npm run dev\`, which build the content first (scripts/content).`);
     this.name = 'MissingStoreError';
   }
 }

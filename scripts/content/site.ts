@@ -1,22 +1,17 @@
 // The whole-site half of the content step: from every page compiled on its own (lib/content/compile.ts) to the
-// store's site index, search records and Markdown copies. The build and the dev loop both call it; it is quick (no
-// page is parsed here), so the dev loop runs it again after every save.
+// store's site index, search records and Markdown copies. It runs in the step's own thread on every pass; it is quick
+// (no page is parsed here).
 import path from 'node:path';
-import { assembleContent, routeFromFile, type LoadOptions, type ParsedFile } from '../../lib/content/load';
+import { assembleContent, routeFromFile, type LoadOptions } from '../../lib/content/load';
 import { contentDir } from '../../lib/content/paths';
 import { buildSidebar, flattenSidebar } from '../../lib/content/sidebar';
-import type { StoredSite } from '../../lib/content/store';
+import type { StoredSite, StoreSources } from '../../lib/content/store';
 import type { ContentIssue, Page, SourcePage } from '../../lib/content/types';
 import type { StoredSearch } from '../../lib/search/fromContent';
 import { buildRecords } from '../../lib/search/records';
 import { loadSynonyms, SYNONYMS_FILE, type SynonymRule } from '../../lib/search/synonyms';
 import { site } from '../../lib/site';
-
-/** What the site step needs of one compiled page (its HTML tree is already in the store). */
-export interface CompiledParts {
-  parsed: ParsedFile;
-  markdown?: string;
-}
+import type { CompiledParts } from './parts';
 
 export interface SiteParts {
   site: StoredSite;
@@ -58,8 +53,8 @@ function synonymRules(cwd: string, errors: ContentIssue[]): SynonymRule[] {
   }
 }
 
-/** Assembles the site from its compiled pages (in pageFiles order). `key` is the store's key. */
-export function assembleSite(cwd: string, key: string, compiled: CompiledParts[]): SiteParts {
+/** Assembles the site from its compiled pages (in pageFiles order); `key` and `sources` say what it is made from. */
+export function assembleSite(cwd: string, compiled: CompiledParts[], key: string, sources: StoreSources): SiteParts {
   const options = contentOptions(cwd);
   const loaded = assembleContent(
     options,
@@ -92,6 +87,7 @@ export function assembleSite(cwd: string, key: string, compiled: CompiledParts[]
       order,
       warnings: loaded.warnings,
       broken: brokenRoutes(loaded.errors, options.rootDir),
+      sources,
     },
     markdown: Object.fromEntries(loaded.pages.map((page) => [page.route, markdownOf.get(page.route)!])),
     search: { records, synonyms },

@@ -1,93 +1,105 @@
-// The content step in watch mode, for `npm run dev`: after one full compile, a saved page is compiled again alone and
-// the site assembled again from what is kept in memory (quick: no other page is parsed), then the store's files are
-// rewritten one by one, the site index last, and the store's version bumped, which the dev server sees as a change of
-// a module its pages import and answers by refreshing the open page (lib/content/version.ts).
-import fs from 'node:fs';
+// The content step under `npm run dev`: the build's step (step.ts), kept running. It brings the dev store
+// (.content/dev) up to date at once (from the cache: a restart with nothing changed compiles no page), then runs a
+// pass for every batch of saves. A saved page is compiled again in the pool, off this thread; an edit to the step's
+// code (a remark plugin, a machine, the diagram layout, a component's text form) rebuilds the worker bundle, and the
+// pass recompiles only the pages and diagrams made from what changed. Edits that the step does not read (styles,
+// browser code, the app's routes) cost it nothing: Next picks those up itself.
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { contentDir, pageFiles } from '../../lib/content/paths';
-import { STORE_DIR } from '../../lib/content/store';
+import { storeDir } from '../../lib/content/store';
 import { formatIssue } from '../../lib/content/types';
-import { siteOrigin } from '../../lib/siteOrigin';
-import type { SocialCard } from '../../lib/social';
-import { compileAll, pageDates, removeLeftovers, writeStoreVersion } from './build';
-import { createPool } from './pool';
-import { assembleSite, type CompiledParts } from './site';
-import { compile, social as drawHere } from './worker';
-import { siteSocialCards, writeSiteFiles, writeSocialFiles } from './write';
+import { removeLeftovers } from './build';
+import { ContentStep, type PassResult } from './step';
 
 export interface ContentWatcher {
   close(): Promise<void>;
   /** Resolves once every change seen so far is in the store. */
   settled(): Promise<void>;
+  /** Resolves once the store holds the page of `route` as its sources are now (it is compiled first if waiting). */
+  ready(route: string): Promise<void>;
+  /** Called after each pass that changed the store. */
+  onChange(listener: (result: PassResult) => void): void;
+  /** Resolves after the next pass that changes the store. */
+  nextChange(): Promise<PassResult>;
 }
 
-/** Compiles the whole site into the store, then keeps the store up to date as files of content/ and public/ change. */
+/** Where the dev step watches: pages, assets, and the code and settings the step's output is made from. */
+const WATCHED = ['content', 'public', 'lib', 'components', 'scripts/content', 'package-lock.json', 'tsconfig.json'];
+
+/** The page file a route would come from (either form; the step knows which exists). */
+function routeFiles(cwd: string, route: string): string[] {
+  const base = path.join(cwd, 'content', ...route.split('/').filter(Boolean));
+  return route === '/' ? [path.join(cwd, 'content', 'index.mdx')] : [`${base}.mdx`, path.join(base, 'index.mdx')];
+}
+
 export async function watchContent(cwd = process.cwd(), log: (line: string) => void = console.log): Promise<ContentWatcher> {
   removeLeftovers(cwd);
-  const store = path.join(cwd, STORE_DIR);
-  const rootDir = contentDir(cwd);
-  const origin = siteOrigin();
-  const pool = await createPool(cwd, pageFiles(rootDir).length);
-  const compiled = new Map<string, CompiledParts>();
-  let version = 0;
-  let cards = '';
-  // The dev loop writes the store in place (the server reads it as it changes), starting from an empty one.
-  fs.rmSync(store, { recursive: true, force: true });
-  try {
-    const files = pageFiles(rootDir);
-    const all = await compileAll(pool, cwd, store, files);
-    for (const [i, file] of files.entries()) compiled.set(file, all.compiled[i]);
-    await publish(all.diagrams, (next) => pool.run(next, 'social'));
-  } finally {
-    await pool.destroy();
-  }
+  const dir = storeDir(cwd, 'dev');
+  const step = await ContentStep.open(cwd, 'dev');
+  const listeners: ((result: PassResult) => void)[] = [];
+  let waiting: ((result: PassResult) => void)[] = [];
 
-  /**
-   * Assembles the site from the pages in memory and writes it (diagrams only when newly laid out, the link-preview
-   * images only when their cards changed).
-   */
-  async function publish(diagrams?: Record<string, unknown>, draw: (cards: SocialCard[]) => Promise<Record<string, Uint8Array>> = drawHere): Promise<void> {
-    const ordered = pageFiles(rootDir).flatMap((file) => (compiled.has(file) ? [compiled.get(file)!] : []));
-    // The dev store's key matches no build's, so the next `npm run build` compiles its own store.
-    const parts = assembleSite(cwd, 'dev', ordered);
-    const next = siteSocialCards(parts);
-    if (JSON.stringify(next) !== cards) {
-      writeSocialFiles(store, next, await draw(next));
-      cards = JSON.stringify(next);
-    }
-    writeSiteFiles(store, parts, diagrams, pageDates(cwd));
-    writeStoreVersion(store, `dev-${++version}`);
-    for (const issue of parts.errors) log(`content: error: ${formatIssue(issue)}`);
-  }
-
-  /** A saved page, compiled in this thread as a pool task would compile it. */
-  async function compileOne(file: string): Promise<void> {
-    compiled.set(file, await compile({ file, rootDir, origin, storeDir: store }));
-  }
-
-  // Changes are handled one after another, in the order they came, so the store never goes back to an older state.
-  let queue = Promise.resolve();
-  const handle = (event: string, file: string) => {
-    queue = queue
-      .then(async () => {
-        const started = performance.now();
-        if (file.endsWith('.mdx') && file.startsWith(rootDir + path.sep)) {
-          if (event === 'unlink') compiled.delete(file);
-          else await compileOne(file);
-        }
-        await publish();
-        log(`content: ${path.relative(cwd, file)} ${event === 'unlink' ? 'removed' : 'updated'} in ${Math.round(performance.now() - started)} ms`);
-      })
-      .catch((error: unknown) => log(`content: ${String(error)}`));
+  const report = (result: PassResult, what: string) => {
+    const seconds = (result.ms / 1000).toFixed(2);
+    const compiled = result.compiled.length;
+    const made = [
+      compiled === 0 ? 'no page compiled' : `${compiled} page${compiled === 1 ? '' : 's'} compiled${compiled <= 3 ? ` (${result.compiled.join(', ')})` : ''}`,
+      ...(result.diagrams.laidOut ? [`${result.diagrams.laidOut} diagram${result.diagrams.laidOut === 1 ? '' : 's'} laid out`] : []),
+      ...(result.images.drawn ? [`${result.images.drawn} link-preview image${result.images.drawn === 1 ? '' : 's'} drawn`] : []),
+    ];
+    log(`content: ${what}: ${made.join(', ')}, ${result.pages} pages in ${seconds} s`);
+    for (const issue of result.errors) log(`content: error: ${formatIssue(issue)}`);
+    if (result.written.length === 0) return;
+    for (const listener of listeners) listener(result);
+    const resolved = waiting;
+    waiting = [];
+    for (const resolve of resolved) resolve(result);
   };
-  const watcher = watch([rootDir, path.join(cwd, 'public')], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } });
+
+  // The first pass: none at all when the store already holds exactly the sources as they are.
+  const first = performance.now();
+  let queue: Promise<void> = step.upToDate(dir)
+    ? Promise.resolve(log(`content: up to date, no page compiled (${((performance.now() - first) / 1000).toFixed(2)} s)`))
+    : step.pass(dir).then((result) => report(result, 'started'));
+  queue = queue.catch((error: unknown) => log(`content: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
+
+  // Saves come in batches (an editor may write several files at once); each batch is one pass, one after another.
+  const pending = new Set<string>();
+  const run = async () => {
+    if (pending.size === 0) return;
+    const changed = [...pending].map((file) => path.relative(cwd, file));
+    pending.clear();
+    const code = step.codeFiles();
+    const codeChanged = changed.some((file) => code.has(file));
+    const contentChanged = changed.some((file) => file.startsWith(`content${path.sep}`) || file.startsWith(`public${path.sep}`));
+    if (!codeChanged && !contentChanged) return;
+    if (codeChanged) await step.codeChanged();
+    report(await step.pass(dir), changed.length === 1 ? `${changed[0]} updated` : `${changed.length} files updated`);
+  };
+  const watcher = watch(
+    WATCHED.map((entry) => path.join(cwd, entry)),
+    { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 20, pollInterval: 10 } },
+  );
   watcher.on('all', (event, file) => {
-    if (event === 'add' || event === 'change' || event === 'unlink') handle(event, file);
+    if (event !== 'add' && event !== 'change' && event !== 'unlink') return;
+    pending.add(file);
+    queue = queue.then(run).catch((error: unknown) => log(`content: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
-    close: () => watcher.close(),
+    async close() {
+      await watcher.close();
+      await queue;
+      await step.close();
+    },
     settled: () => queue,
+    ready(route: string) {
+      for (const file of routeFiles(cwd, route)) step.want(file);
+      return queue;
+    },
+    onChange(listener) {
+      listeners.push(listener);
+    },
+    nextChange: () => new Promise<PassResult>((resolve) => waiting.push(resolve)),
   };
 }

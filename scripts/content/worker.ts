@@ -1,46 +1,68 @@
 // The content step's pool tasks (pool.ts runs them as one bundle in every thread): compiling one page file, laying out
-// one machine's diagram, drawing the link-preview images. Each loads its modules on its first call and writes nothing
-// but its own files, so tasks never wait on each other.
+// one machine's diagram, drawing one link-preview image. Each loads its modules on its first call, stores what it made
+// in the cache (cache.ts) under the key the step gave it, and writes nothing else but its own files, so tasks never
+// wait on each other and the step's own thread stays free.
 import path from 'node:path';
 import type { DiagramLayout } from '../../components/diagrams/layout';
 import type { MachineId } from '../../lib/domain/machine';
 import type { SocialCard } from '../../lib/social';
-import type { CompiledParts } from './site';
+import { ContentCache } from './cache';
+import { componentKey } from './sources';
+import type { CompiledParts, PageEntry } from './parts';
 
 export interface CompileTask {
+  cwd: string;
   file: string;
   rootDir: string;
   origin: string;
+  /** The cache key of the page's source and the parse-and-render code. */
+  key: string;
+  /** Each component's fingerprint by name, and by name and looked-up entry (`StateDiagram machine=region`). */
+  components: Record<string, string>;
   /** The store folder being written: the page's HTML tree goes to its file there. */
   storeDir: string;
 }
 
-/** Compiles one page: writes its HTML tree to the store, returns the rest (its tree without positions) to the step. */
-export async function compile({ file, rootDir, origin, storeDir }: CompileTask): Promise<CompiledParts> {
-  const [{ compilePage }, { pageHtmlFile, stripPositions, writeJsonFile }] = await Promise.all([
+/** What the page's text forms were made from: each component it uses, with what it looked up, by fingerprint. */
+export function usesFingerprint(uses: readonly { name: string; props: Readonly<Record<string, string>> }[], components: Record<string, string>): string {
+  return [...new Set(uses.map((use) => componentKey(use.name, use.props)))]
+    .sort()
+    .map((key) => `${key}=${components[key] ?? ''}`)
+    .join('\n');
+}
+
+/** Compiles one page: writes its HTML tree to the store and its parts to the cache, returns the parts to the step. */
+export async function compile({ cwd, file, rootDir, origin, key, components, storeDir }: CompileTask): Promise<CompiledParts> {
+  const [{ compilePage }, { pageHtmlFile, stripPositions, writeStoreFile }] = await Promise.all([
     import('../../lib/content/compile'),
     import('../../lib/content/store'),
   ]);
   const { parsed, html, markdown } = await compilePage(file, rootDir, origin);
-  if (parsed.page && html) writeJsonFile(path.join(storeDir, pageHtmlFile(parsed.page.file)), stripPositions(html));
   if (parsed.tree) stripPositions(parsed.tree);
-  return { parsed, markdown };
+  const htmlJson = parsed.page && html ? Buffer.from(JSON.stringify(stripPositions(html)), 'utf8') : undefined;
+  if (parsed.page && htmlJson) writeStoreFile(path.join(storeDir, pageHtmlFile(parsed.page.file)), htmlJson);
+  const parts: CompiledParts = { parsed, markdown };
+  const entry: PageEntry = { parts, html: htmlJson, uses: usesFingerprint(parsed.components ?? [], components) };
+  new ContentCache(cwd).set('page', key, entry);
+  return parts;
 }
 
-/** One machine's diagram layout (ELK). */
-export async function layout(id: MachineId): Promise<DiagramLayout> {
+/** One machine's diagram layout (ELK), stored in the cache under `key`. */
+export async function layout({ cwd, id, key }: { cwd: string; id: MachineId; key: string }): Promise<DiagramLayout> {
   const [{ layoutMachine }, { machines }, { presentations }] = await Promise.all([
     import('../../components/diagrams/layout'),
     import('../../lib/domain/registry'),
     import('../../components/diagrams/presentation'),
   ]);
-  return layoutMachine(machines[id], presentations[id]);
+  const result = await layoutMachine(machines[id], presentations[id]);
+  new ContentCache(cwd).set('layout', key, result);
+  return result;
 }
 
-/** The link-preview images of `cards` (next/og: Satori, then resvg), by card name. */
-export async function social(cards: SocialCard[]): Promise<Record<string, Uint8Array>> {
+/** One link-preview image (next/og: Satori, then resvg), stored in the cache under `key`. */
+export async function social({ cwd, card, key }: { cwd: string; card: SocialCard; key: string }): Promise<Uint8Array> {
   const { socialImage } = await import('../../components/social/SocialImage');
-  const images: Record<string, Uint8Array> = {};
-  for (const card of cards) images[card.name] = new Uint8Array(await socialImage(card).arrayBuffer());
-  return images;
+  const image = new Uint8Array(await socialImage(card).arrayBuffer());
+  new ContentCache(cwd).set('social', key, image);
+  return image;
 }

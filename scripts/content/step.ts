@@ -1,0 +1,329 @@
+// The content step: what `npm run build` runs before `next build`, and `npm run dev` before and while Next's dev server
+// runs: one path for both. A pass works out what each page, diagram and link-preview image is made from (sources.ts),
+// takes what is already made from the cache (cache.ts) or from memory, makes the rest in the worker pool (pool.ts,
+// off this thread), assembles the site (site.ts) and writes the store (write.ts). A page is compiled once until
+// something it depends on changes; a pass with nothing changed compiles nothing and says so.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { timedAsync } from '../../lib/buildTimings';
+import { pageFileDates } from '../../lib/content/lastUpdated';
+import { contentDir, pageFiles, repoFile } from '../../lib/content/paths';
+import { pageHtmlFile, readStoreJson, STORE_FILES, type StoredSite, type StoreMode, type StoreSources, writeStoreFile } from '../../lib/content/store';
+import type { ContentIssue } from '../../lib/content/types';
+import type { DiagramLayout } from '../../components/diagrams/layout';
+import { MACHINE_IDS } from '../../lib/domain/registry';
+import { listFiles } from '../../lib/files';
+import { siteOrigin } from '../../lib/siteOrigin';
+import { ContentCache } from './cache';
+import type { CompiledParts, PageEntry } from './parts';
+import { ContentPool, WorkerBundle } from './pool';
+import { SourceGraph } from './sources';
+import { type CompileTask, usesFingerprint } from './worker';
+import { strayPageFiles, writeStore } from './write';
+
+const sha = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('hex');
+
+/** What one pass did. */
+export interface PassResult {
+  pages: number;
+  /** Pages compiled in this pass; the others came from memory or the cache. */
+  compiled: string[];
+  diagrams: { laidOut: number; total: number };
+  images: { drawn: number; total: number };
+  warnings: ContentIssue[];
+  errors: ContentIssue[];
+  /** The store's files this pass wrote or removed (the dev step writes only what changed). */
+  written: string[];
+  ms: number;
+  /** The store already held exactly this: nothing was compiled or written. */
+  upToDate: boolean;
+}
+
+interface PageMemo {
+  key: string;
+  entry: PageEntry;
+}
+
+/** The site-level sources the assembly reads besides the pages: category, tags and synonym files, public/'s files. */
+function siteInputs(cwd: string): string {
+  const content = contentDir(cwd);
+  const files = listFiles(content).filter((f) => !f.endsWith('.mdx'));
+  const publicDir = path.join(cwd, 'public');
+  const assets = fs.existsSync(publicDir) ? listFiles(publicDir).map((f) => path.relative(publicDir, f)) : [];
+  return sha(...files.flatMap((f) => [path.relative(cwd, f), fs.readFileSync(f, 'utf8')]), ...assets);
+}
+
+export class ContentStep {
+  private graph: SourceGraph;
+  private pool: ContentPool | undefined;
+  private readonly cache: ContentCache;
+  private readonly pages = new Map<string, PageMemo>();
+  private readonly layouts = new Map<string, { key: string; layout: DiagramLayout }>();
+  private readonly images = new Map<string, { key: string; image: Uint8Array }>();
+  /** The files of the store as the last pass wrote them (dev), to write only what changed. */
+  private written: Map<string, string | Uint8Array> | undefined;
+  /** The pages a reader is waiting for: compiled ahead of the others. */
+  private readonly wanted = new Set<string>();
+  /** Each page file whose HTML tree the store holds, with the key it was made under (dev: the live store). */
+  private readonly trees = new Map<string, string>();
+  /** The pages' last commit dates: read once under `npm run dev` (only a commit changes them). */
+  private dates: Record<string, string> | undefined;
+
+  private constructor(
+    readonly cwd: string,
+    readonly mode: StoreMode,
+    private readonly bundle: WorkerBundle,
+  ) {
+    this.cache = new ContentCache(cwd);
+    this.graph = new SourceGraph(cwd, bundle.inputs, siteOrigin());
+  }
+
+  static async open(cwd: string, mode: StoreMode): Promise<ContentStep> {
+    return new ContentStep(cwd, mode, await WorkerBundle.create(cwd));
+  }
+
+  /** Every project file the step's code is made of (a change to one of these may change what it makes). */
+  codeFiles(): Set<string> {
+    return new Set([...this.graph.files(), 'package-lock.json', 'tsconfig.json']);
+  }
+
+  /** The step's code changed: the bundle is built again and the threads restarted, so keys and code agree again. */
+  async codeChanged(): Promise<void> {
+    await this.bundle.rebuild();
+    this.graph = new SourceGraph(this.cwd, this.bundle.inputs, siteOrigin());
+    await this.pool?.restart();
+  }
+
+  private poolFor(tasks: number): ContentPool {
+    this.pool ??= new ContentPool(this.bundle, this.mode === 'dev' ? undefined : ContentPool.threadsFor(tasks));
+    return this.pool;
+  }
+
+  /** The key of a page file: its path and bytes, the parse-and-render code, the lockfile, settings and origin. */
+  private pageKey(file: string): string {
+    const source = fs.readFileSync(file);
+    return sha(
+      this.graph.shared,
+      'page',
+      repoFile(contentDir(this.cwd), file),
+      createHash('sha256').update(source).digest('hex'),
+      this.graph.coreFingerprint(),
+    );
+  }
+
+  /** Whether a page entry's components are still made of what they were made of. */
+  private usesHold(uses: string, table: Record<string, string>): boolean {
+    return uses.split('\n').every((line) => {
+      if (line === '') return true;
+      const at = line.lastIndexOf('=');
+      return table[line.slice(0, at)] === line.slice(at + 1);
+    });
+  }
+
+  /** Asks for the page of `file` to be compiled before the others still waiting. */
+  want(file: string): void {
+    this.wanted.add(file);
+    this.pool?.prioritize((task) => (task as CompileTask).file === file);
+  }
+
+  /** Whether the store in `dir` was made from exactly these sources: then a pass has nothing to do. */
+  private holds(dir: string, sources: StoreSources, table: Record<string, string>): boolean {
+    let stored: StoredSite;
+    try {
+      stored = readStoreJson<StoredSite>(STORE_FILES.site, dir);
+    } catch {
+      return false;
+    }
+    const now = sources.pages;
+    const then = stored.sources?.pages ?? [];
+    return (
+      stored.sources?.rest === sources.rest &&
+      then.length === now.length &&
+      then.every(([file, key, uses], i) => file === now[i][0] && key === now[i][1] && this.usesHold(uses.join('\n'), table))
+    );
+  }
+
+  /**
+   * One pass over the whole site into the store folder `dir`. Pages, diagrams and images whose keys hold are taken
+   * from memory or the cache; the rest are made in the pool. A store that already holds exactly this is left alone.
+   */
+  /** What the site is made from now: each page file's key, the components' fingerprints, the diagrams' keys, the rest. */
+  private plan() {
+    const rootDir = contentDir(this.cwd);
+    const files = pageFiles(rootDir);
+    const table = this.graph.componentTable();
+    const keys = new Map(files.map((file) => [file, this.pageKey(file)]));
+    const layoutKeys = new Map(MACHINE_IDS.map((id) => [id, sha(this.graph.shared, 'layout', id, this.graph.layoutFingerprint(id))]));
+    const rest = sha(
+      this.graph.shared,
+      this.graph.fingerprint(['scripts/content/assemble.ts']),
+      this.graph.socialFingerprint(),
+      siteInputs(this.cwd),
+      ...layoutKeys.values(),
+    );
+    return { rootDir, files, table, keys, layoutKeys, rest };
+  }
+
+  /**
+   * Whether the store in `dir` was made from exactly the sources as they are now (a restart, a second build with
+   * nothing changed); then its dates are brought up to date and nothing else is needed. Nothing is compiled to tell.
+   */
+  upToDate(dir: string): boolean {
+    const { rootDir, files, table, keys, rest } = this.plan();
+    const stored = this.storedUses(dir);
+    if (!stored) return false;
+    const sources: StoreSources = { pages: files.map((file) => [repoFile(rootDir, file), keys.get(file)!, stored.get(repoFile(rootDir, file)) ?? []]), rest };
+    if (!this.holds(dir, sources, table)) return false;
+    this.dates = pageFileDates(rootDir);
+    writeStoreFile(path.join(dir, STORE_FILES.dates), JSON.stringify(this.dates));
+    return true;
+  }
+
+  async pass(dir: string): Promise<PassResult> {
+    const started = performance.now();
+    const origin = siteOrigin();
+    const { rootDir, files, table, keys, layoutKeys, rest } = this.plan();
+    for (const file of [...this.pages.keys()]) if (!keys.has(file)) this.pages.delete(file);
+    this.dates = this.mode === 'dev' && this.dates ? this.dates : pageFileDates(rootDir);
+    const writeDates = () => writeStoreFile(path.join(dir, STORE_FILES.dates), JSON.stringify(this.dates));
+
+    // Pages: from memory, from the cache, or compiled in the pool (which writes the HTML tree into the store itself).
+    const missing: string[] = [];
+    for (const file of files) {
+      const key = keys.get(file)!;
+      const memo = this.pages.get(file);
+      if (memo?.key === key && this.usesHold(memo.entry.uses, table)) continue;
+      const entry = this.cache.get<PageEntry>('page', key);
+      if (entry && this.usesHold(entry.uses, table)) this.pages.set(file, { key, entry });
+      else missing.push(file);
+    }
+    const layoutsMissing = MACHINE_IDS.filter((id) => {
+      const key = layoutKeys.get(id)!;
+      if (this.layouts.get(id)?.key === key) return false;
+      const layout = this.cache.get<DiagramLayout>('layout', key);
+      if (layout) this.layouts.set(id, { key, layout });
+      return !layout;
+    });
+    const pool = missing.length + layoutsMissing.length > 0 ? this.poolFor(missing.length + layoutsMissing.length) : undefined;
+    const ordered = [...missing.filter((f) => this.wanted.has(f)), ...missing.filter((f) => !this.wanted.has(f))];
+    const compiling = ordered.map(async (file) => {
+      const key = keys.get(file)!;
+      const task: CompileTask = { cwd: this.cwd, file, rootDir, origin, key, components: table, storeDir: dir };
+      const parts = await pool!.run<CompiledParts>(task, 'compile');
+      // The worker stored the whole entry; this thread keeps what the site needs and what says when it still holds.
+      this.pages.set(file, { key, entry: { parts, uses: usesFingerprint(parts.parsed.components ?? [], table) } });
+      this.trees.set(file, key);
+      this.wanted.delete(file);
+    });
+    const laying = layoutsMissing.map(async (id) => {
+      const key = layoutKeys.get(id)!;
+      this.layouts.set(id, { key, layout: await pool!.run<DiagramLayout>({ cwd: this.cwd, id, key }, 'layout') });
+    });
+    await timedAsync('content step: pages and diagrams (worker threads)', () => Promise.all([...compiling, ...laying]));
+
+    // The site, from every page's parts, with the bundle's assembly code (the code the keys name).
+    const { assembleSite, siteSocialCards, storeFiles } = await this.bundle.assembly();
+    const sources: StoreSources = {
+      pages: files.map((file) => [repoFile(rootDir, file), keys.get(file)!, this.pages.get(file)!.entry.uses.split('\n').filter(Boolean)]),
+      rest,
+    };
+    const parts = assembleSite(
+      this.cwd,
+      files.map((file) => this.pages.get(file)!.entry.parts),
+      sha(JSON.stringify(sources)),
+      sources,
+    );
+
+    // Link-preview images, one per card.
+    const cards = siteSocialCards(parts);
+    const imageFingerprint = this.graph.socialFingerprint();
+    const drawing = cards.map(async (card) => {
+      const key = sha(this.graph.shared, 'social', JSON.stringify(card), imageFingerprint);
+      if (this.images.get(card.name)?.key === key) return false;
+      const cached = this.cache.get<Uint8Array>('social', key);
+      const image = cached ?? (await this.poolFor(cards.length).run<Uint8Array>({ cwd: this.cwd, card, key }, 'social'));
+      this.images.set(card.name, { key, image });
+      return !cached;
+    });
+    const drawn = (await timedAsync('link-preview images (worker threads)', () => Promise.all(drawing))).filter(Boolean).length;
+
+    // The store: every page's HTML tree (compiled ones are already there), then the whole-site and served files.
+    const diagrams = Object.fromEntries(MACHINE_IDS.map((id) => [id, this.layouts.get(id)!.layout]));
+    const images = new Map(cards.map((card) => [card.name, this.images.get(card.name)!.image]));
+    const copied = this.copyPageTrees(dir, files);
+    const previous = this.written ?? (this.mode === 'dev' ? this.onDisk(dir) : undefined);
+    const filesNow = storeFiles(parts, origin, diagrams, cards, images);
+    const { written, removed } = writeStore(dir, filesNow, previous);
+    for (const stray of strayPageFiles(
+      dir,
+      files.filter((f) => this.pages.get(f)?.entry.parts.parsed.page).map((f) => repoFile(rootDir, f)),
+    )) {
+      fs.rmSync(stray, { force: true });
+      removed.push(path.relative(dir, stray));
+    }
+    writeDates();
+    if (this.mode === 'dev') this.written = filesNow;
+    const changed = [...new Set([...missing.map((f) => pageHtmlFile(repoFile(rootDir, f))), ...copied, ...written, ...removed])];
+    if (this.mode === 'dev' && changed.length > 0) writeStoreFile(path.join(dir, STORE_FILES.version), `${parts.site.key}-${Date.now()}`);
+    if (this.mode === 'build') this.cache.prune();
+    return {
+      pages: parts.site.pages.length,
+      compiled: missing.map((f) => repoFile(rootDir, f)),
+      diagrams: { laidOut: layoutsMissing.length, total: MACHINE_IDS.length },
+      images: { drawn, total: cards.length },
+      warnings: parts.site.warnings,
+      errors: parts.errors,
+      written: changed,
+      ms: performance.now() - started,
+      upToDate: changed.length === 0,
+    };
+  }
+
+  /** The components each page of the store in `dir` was made from, by file; undefined when there is no store. */
+  private storedUses(dir: string): Map<string, string[]> | undefined {
+    try {
+      return new Map(readStoreJson<StoredSite>(STORE_FILES.site, dir).sources?.pages.map(([file, , uses]) => [file, uses]));
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Puts into the store each page's HTML tree that it does not hold under the page's current key (a compiled page's
+   * worker wrote its own); returns the files written.
+   */
+  private copyPageTrees(dir: string, files: string[]): string[] {
+    const written: string[] = [];
+    for (const file of files) {
+      const { key, entry } = this.pages.get(file)!;
+      const page = entry.parts.parsed.page;
+      if (!page || this.trees.get(file) === key) continue;
+      const html = entry.html ?? this.cache.get<PageEntry>('page', key)?.html;
+      if (!html) throw new Error(`content step: the cache entry of ${page.file} has no HTML tree`);
+      const target = path.join(dir, pageHtmlFile(page.file));
+      this.trees.set(file, key);
+      if (this.mode === 'dev' && fs.existsSync(target) && Buffer.from(html).equals(fs.readFileSync(target))) continue;
+      writeStoreFile(target, html);
+      written.push(pageHtmlFile(page.file));
+    }
+    return written;
+  }
+
+  /** The store's files as they are on disk, for a first dev pass to write only what differs. */
+  private onDisk(dir: string): Map<string, string | Uint8Array> {
+    const files = new Map<string, string | Uint8Array>();
+    if (!fs.existsSync(dir)) return files;
+    for (const file of listFiles(dir)) {
+      const relative = path.relative(dir, file);
+      if (relative.startsWith(`pages${path.sep}`) || relative === STORE_FILES.dates || relative === STORE_FILES.version) continue;
+      files.set(relative, fs.readFileSync(file));
+    }
+    return files;
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.destroy();
+    await this.bundle.dispose();
+  }
+}
