@@ -1,9 +1,10 @@
 // The one place where many small output files leave `next build` packed as one. A route handler that lists a
 // thousand files costs Next about 16 ms of work for each, and Next gives each of its workers a contiguous half of the
-// build's paths, so a thousand small files after the pages left one worker without pages (measured at 1,000 pages:
-// docs/content-step.md). So each page's Markdown copy, and a split search index's parts, leave the build as one bundle: a
-// JSON object { files: { <path below out/>: <text> } } named *.bundle.json, which postbuild unpacks where readers
-// fetch them and removes. Under `npm run dev` the same routes serve each file on its own.
+// build's paths, so a thousand small files after the pages left one worker without pages. So a split search index's
+// parts (its manifest, shards and per-page files, from its route) leave the build as one bundle: a JSON object
+// { files: { <path below out/>: <text> } } named *.bundle.json, which postbuild unpacks where readers fetch them and
+// removes. Under `npm run dev` the route serves each file on its own. (The content step's own files, the Markdown
+// copies among them, are plain files from the start: docs/content-step.md.)
 import fs from 'node:fs';
 import path from 'node:path';
 import { listFiles } from './files';

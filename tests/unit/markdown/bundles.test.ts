@@ -16,20 +16,20 @@ describe('postbuild: bundles', () => {
 
   test('each file of a bundle lands at its path below the export; the bundle and the folders it leaves empty go', () => {
     const out = tempOut();
-    write(out, 'markdown/pages.bundle.json', JSON.stringify({ files: { 'index.md': '# Welcome', 'a/b.md': '# B' } }));
+    write(out, 'parts/index.bundle.json', JSON.stringify({ files: { 'index.json': '{}', 'a/b.json': '[]' } }));
     write(out, 'a/b/index.html', '<html>');
     expect(unpackBundles(out)).toBe(2);
-    expect(fs.readFileSync(path.join(out, 'index.md'), 'utf8')).toBe('# Welcome');
-    expect(fs.readFileSync(path.join(out, 'a', 'b.md'), 'utf8')).toBe('# B');
+    expect(fs.readFileSync(path.join(out, 'index.json'), 'utf8')).toBe('{}');
+    expect(fs.readFileSync(path.join(out, 'a', 'b.json'), 'utf8')).toBe('[]');
     expect(fs.existsSync(path.join(out, 'a', 'b', 'index.html'))).toBe(true);
-    expect(fs.existsSync(path.join(out, 'markdown'))).toBe(false);
+    expect(fs.existsSync(path.join(out, 'parts'))).toBe(false);
     expect(unpackBundles(out)).toBe(0);
   });
 
   test('a bundle naming a path outside the export is refused, naming the bundle and the path', () => {
     const out = tempOut();
-    write(out, 'markdown/pages.bundle.json', JSON.stringify({ files: { '../escape.md': 'x' } }));
-    expect(() => unpackBundles(out)).toThrow('markdown/pages.bundle.json: "../escape.md" leaves the export');
+    write(out, 'parts/index.bundle.json', JSON.stringify({ files: { '../escape.json': 'x' } }));
+    expect(() => unpackBundles(out)).toThrow('parts/index.bundle.json: "../escape.json" leaves the export');
     expect(fs.existsSync(path.join(out, '..', 'escape.md'))).toBe(false);
   });
 });
