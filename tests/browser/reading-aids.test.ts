@@ -213,7 +213,9 @@ describe('the phone drawer', () => {
     const { page, close, errors } = await openPage(REGIONS, { viewport: { width: 390, height: 844 } });
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.waitForLoadState('networkidle');
+    // The first scroll loads the page's behaviours (the drawer's among them): they have run once Back to top shows.
+    await page.waitForSelector('.back-to-top[data-shown="true"]', { state: 'attached' });
+    await settled(page);
     const toggle = page.locator('[data-testid="drawer-toggle"]');
     // A click first brings its target "into view"; focus does the same for the keyboard's Tab.
     if (how === 'a click') await toggle.click();
