@@ -23,31 +23,11 @@ async function freePort() {
   return port;
 }
 
-/** Whether any process of the group led by `pid` still runs. */
-function groupAlive(pid) {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Where the page of `next dev` (Turbopack) keeps its live-update socket, under the base path. */
+const LIVE_UPDATES = `${BASE}/_next/hmr`;
 
-/** Resolves with the milliseconds until `test(log)` holds for the server's output, or rejects after `limitMs`. */
-function waitForLog(read, test, limitMs, what) {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (test(read())) {
-        clearInterval(timer);
-        resolve(performance.now() - started);
-      } else if (performance.now() - started > limitMs) {
-        clearInterval(timer);
-        reject(new Error(`dev server: ${what} did not happen within ${limitMs} ms`));
-      }
-    }, 20);
-  });
-}
+/** Resolves with false once `ms` have passed: a deadline, as an event (AbortSignal.timeout), to race a wait against. */
+const deadline = (ms) => new Promise((resolve) => AbortSignal.timeout(ms).addEventListener('abort', () => resolve(false), { once: true }));
 
 /**
  * Runs the loop once. Returns the milliseconds of each step and what the writer saw: the broken page's status and
@@ -62,39 +42,106 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // 'close': the pipes are closed, so every process that held them (npm, the content watcher, Next and its workers)
+  // has exited.
+  const closed = new Promise((resolve) => server.once('close', resolve));
   let log = '';
-  server.stdout.on('data', (chunk) => (log += chunk));
-  server.stderr.on('data', (chunk) => (log += chunk));
+  let exited = '';
+  /** Those waiting on the server's output: each runs on every piece of it and when the server exits. */
+  const listeners = new Set();
+  const heard = () => {
+    for (const listener of listeners) listener();
+  };
+  const onData = (chunk) => {
+    log += chunk;
+    heard();
+  };
+  server.stdout.on('data', onData);
+  server.stderr.on('data', onData);
+  server.once('exit', (code, signal) => {
+    exited = signal ?? `code ${code}`;
+    heard();
+  });
+  /**
+   * Resolves with the milliseconds until `test(log)` holds for the server's output (checked as each piece arrives);
+   * rejects as soon as the server exits without it, or after `limit` ms.
+   */
+  const waitForLog = (test, limit, what) => {
+    const started = performance.now();
+    return new Promise((resolve, reject) => {
+      const timeout = AbortSignal.timeout(limit);
+      const finish = (settle) => {
+        listeners.delete(check);
+        timeout.removeEventListener('abort', late);
+        settle();
+      };
+      const check = () => {
+        if (test(log)) finish(() => resolve(performance.now() - started));
+        else if (exited) finish(() => reject(new Error(`dev server: exited (${exited}) before ${what}`)));
+      };
+      const late = () => finish(() => reject(new Error(`dev server: ${what} did not happen within ${limit} ms`)));
+      timeout.addEventListener('abort', late, { once: true });
+      listeners.add(check);
+      check();
+    });
+  };
   const url = (route) => `http://127.0.0.1:${port}${BASE}${route}`;
   const write = (file, text) => fs.writeFileSync(path.join(dir, file), text);
-  /** Saves `file` and resolves once the content step has it in the store (its log line), with the save's time. */
-  const save = async (file, text) => {
+  /** The first message of `type` the dev server sends on the live-update `socket` from now on. */
+  const message = (socket, type) => {
+    const received = socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes(`"type":"${type}"`), timeout: limitMs });
+    received.catch(() => undefined);
+    return received;
+  };
+  /**
+   * Saves `file` and resolves, with the save's time, once the content step has it in the store (its log line) and the
+   * dev server has taken the new store in: it tells the open page (on its live-update `socket`) that server code
+   * changed. Until then it may still serve the store as it was (a new page would answer 404).
+   */
+  const save = async (socket, file, text) => {
     const seen = log.split(`${file} updated`).length;
+    const taken = message(socket, 'serverComponentChanges');
     const saved = performance.now();
     write(file, text);
-    await waitForLog(
-      () => log,
-      (l) => l.split(`${file} updated`).length > seen,
-      limitMs,
-      `the content step's update of ${file}`,
-    );
+    await waitForLog((l) => l.split(`${file} updated`).length > seen, limitMs, `the content step's update of ${file}`);
+    await taken;
     return saved;
+  };
+  /**
+   * Call before `tab` opens a page; the function it returns resolves, with the page's dev live-update socket, once
+   * the page can show a save by itself: the socket connected (the server's greeting on it received) and the page
+   * enhanced.
+   */
+  const liveUpdates = (tab) => {
+    let greeted;
+    const socket = tab.waitForEvent('websocket', {
+      predicate: (ws) => {
+        if (new URL(ws.url()).pathname !== LIVE_UPDATES) return false;
+        // Listening from the moment the socket exists: the server greets it as soon as it connects.
+        greeted = message(ws, 'turbopack-connected');
+        return true;
+      },
+      timeout: limitMs * 2,
+    });
+    socket.catch(() => undefined);
+    return async () => {
+      const ws = await socket;
+      await greeted;
+      await tab.waitForFunction(() => document.documentElement.dataset.enhanced === 'true', undefined, { timeout: limitMs });
+      return ws;
+    };
   };
   const browser = await launchChromium();
   try {
-    await waitForLog(
-      () => log,
-      (l) => /Ready in/.test(l),
-      limitMs * 2,
-      'start',
-    );
+    await waitForLog((l) => /Ready in/.test(l), limitMs * 2, 'start');
     const ready = performance.now();
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const tab = await context.newPage();
+    const firstLive = liveUpdates(tab);
     const first = await tab.goto(url('/overview/getting-started/'), { timeout: limitMs * 2 });
     const firstPage = performance.now() - ready;
     if (first?.status() !== 200) throw new Error(`the first page answered ${first?.status()}`);
-    await tab.waitForFunction(() => document.readyState === 'complete');
+    const socket = await firstLive();
 
     // An edit, with the page open: it shows in the tab by itself.
     const edited = fs.readFileSync(path.join(dir, EDITED), 'utf8');
@@ -110,19 +157,32 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
     // "View as Markdown" and Copy page, under the dev server.
     const markdownHref = await tab.locator('a.view-markdown').getAttribute('href');
     const markdown = await context.request.get(new URL(markdownHref, url('/')).href);
+    // "Copied" shows for 2 s: watched for from before the click, so a slow read cannot miss it.
+    await tab.evaluate(() => {
+      const button = document.querySelector('.copy-page');
+      const observer = new MutationObserver(() => {
+        if (button.textContent !== 'Copied' && button.textContent !== 'Copy failed') return;
+        observer.disconnect();
+        Object.assign(window, { copyPageSaid: button.textContent });
+      });
+      observer.observe(button, { subtree: true, childList: true, characterData: true });
+    });
     await tab.getByRole('button', { name: 'Copy page' }).click();
-    await tab.waitForFunction(() => document.querySelector('.copy-page')?.textContent === 'Copied', undefined, { timeout: limitMs });
+    const said = await (await tab.waitForFunction(() => window.copyPageSaid, undefined, { timeout: limitMs })).jsonValue();
+    if (said !== 'Copied') throw new Error(`Copy page said "${said}"`);
     const copied = await tab.evaluate(() => navigator.clipboard.readText());
 
     // A new page: saved, then asked for once.
-    const savedAdd = await save(ADDED, `---\ntitle: Added while writing\ndescription: A page the writer has just created.\n---\n\nNew page body.\n`);
+    const savedAdd = await save(socket, ADDED, `---\ntitle: Added while writing\ndescription: A page the writer has just created.\n---\n\nNew page body.\n`);
     const added = await context.request.get(url('/overview/dev-loop-added/'));
     const addedText = await added.text();
     const add = performance.now() - savedAdd;
 
     // A mistake in its front matter: that page shows the mistake, the others keep working.
-    await save(ADDED, `---\ntitle: "Added while writing\ndescription: A page the writer has just broken.\n---\n\nNew page body.\n`);
+    await save(socket, ADDED, `---\ntitle: "Added while writing\ndescription: A page the writer has just broken.\n---\n\nNew page body.\n`);
+    const brokenLive = liveUpdates(tab);
     const broken = await tab.goto(url('/overview/dev-loop-added/'));
+    await brokenLive();
     const mistakes = await tab.locator('[data-testid="content-mistakes"]').innerText();
     const other = await context.request.get(url(OTHER));
 
@@ -154,10 +214,15 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
       // already gone
     }
     // The whole process group (npm, the content watcher, Next and its workers) is gone before the copy is removed:
-    // a dev server still writing its cache would leave folders that refuse to go.
-    for (let waited = 0; waited < 10_000 && groupAlive(server.pid); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-    server.stdout.destroy();
-    server.stderr.destroy();
+    // a dev server still writing its cache would leave folders that refuse to go. One that ignores SIGTERM is killed.
+    if ((await Promise.race([closed.then(() => true), deadline(30_000)])) === false) {
+      try {
+        process.kill(-server.pid, 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+      await closed;
+    }
     fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }

@@ -1,10 +1,9 @@
 // The announcement banner from lib/site.ts: on every page above the navbar, dismissible, remembered per announcement
 // id in localStorage, and a dismissed banner never paints (no layout shift at load).
 import { site } from '@/lib/site';
-import { openPage, waitForHydration } from './support';
+import { COUNT_LAYOUT_SHIFTS, layoutShifts, openPage, waitForHydration, waitForReady } from './support';
 
 const KEY = 'announcement-dismissed';
-const SHIFTS = `window.__shifts = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__shifts += e.value; }).observe({ type: 'layout-shift', buffered: true });`;
 
 describe('announcement banner', () => {
   test('shows the announcement with its link; closing it moves focus to the content and it stays closed across pages and reloads', async () => {
@@ -24,26 +23,27 @@ describe('announcement banner', () => {
     // Another page (client-side) and a reload: still closed.
     await waitForHydration(page);
     await page.locator('.pager a[rel="next"]').click();
-    await page.waitForFunction(() => location.pathname.endsWith('/support-portal-guide/'));
+    await page.waitForURL('**/support-portal-guide/');
     await expect(banner.isVisible()).resolves.toBe(false);
     await page.reload();
     await expect(banner.isVisible()).resolves.toBe(false);
+    await waitForHydration(page);
     expect(errors).toEqual([]);
     await close();
   });
 
   test('a closed banner never paints and nothing shifts; a new announcement id shows again', async () => {
     const dismissed = await openPage('/', {
-      initScript: `try { localStorage.setItem('${KEY}', ${JSON.stringify(site.announcement!.id)}); } catch {} ${SHIFTS}`,
+      initScript: `try { localStorage.setItem('${KEY}', ${JSON.stringify(site.announcement!.id)}); } catch {} ${COUNT_LAYOUT_SHIFTS}`,
     });
     await expect(dismissed.page.locator('[data-testid="announcement"]').isVisible()).resolves.toBe(false);
-    await waitForHydration(dismissed.page);
-    expect(await dismissed.page.evaluate(() => Reflect.get(window, '__shifts'))).toBe(0);
+    await waitForReady(dismissed.page);
+    await expect(layoutShifts(dismissed.page)).resolves.toBe(0);
     await dismissed.close();
-    const older = await openPage('/', { initScript: `try { localStorage.setItem('${KEY}', 'an-older-announcement'); } catch {} ${SHIFTS}` });
+    const older = await openPage('/', { initScript: `try { localStorage.setItem('${KEY}', 'an-older-announcement'); } catch {} ${COUNT_LAYOUT_SHIFTS}` });
     await expect(older.page.locator('[data-testid="announcement"]').isVisible()).resolves.toBe(true);
-    await waitForHydration(older.page);
-    expect(await older.page.evaluate(() => Reflect.get(window, '__shifts'))).toBe(0);
+    await waitForReady(older.page);
+    await expect(layoutShifts(older.page)).resolves.toBe(0);
     await older.close();
   });
 
@@ -55,6 +55,7 @@ describe('announcement banner', () => {
     await expect(banner.isVisible()).resolves.toBe(true);
     await banner.getByRole('button', { name: 'Dismiss this announcement' }).click();
     await expect(banner.isVisible()).resolves.toBe(false);
+    await waitForHydration(page);
     expect(errors).toEqual([]);
     await close();
   });

@@ -14,27 +14,65 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, re
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
-/** Starts `npm run build` in the copy and kills its whole process group once `moment(output)` holds. */
+/**
+ * Watches `folder` and, of its subfolders, those whose name passes `descend` (at any depth below a watched one);
+ * calls `changed` on each change seen, and once everything is watched. Returns the function that stops watching.
+ */
+function watchFolders(folder: string, descend: (name: string) => boolean, changed: () => void): () => void {
+  const watchers = new Map<string, fs.FSWatcher>();
+  const add = (dir: string) => {
+    if (watchers.has(dir)) return;
+    try {
+      const watcher = fs.watch(dir, (_event, name) => {
+        const entry = name && path.join(dir, name.toString());
+        if (entry && (dir !== folder || descend(name.toString())) && fs.statSync(entry, { throwIfNoEntry: false })?.isDirectory()) add(entry);
+        changed();
+      });
+      // A folder removed under the watcher (the store swapped in, a killed run's leftovers cleared) just stops.
+      watcher.on('error', () => watcher.close());
+      watchers.set(dir, watcher);
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true }))
+        if (entry.isDirectory() && (dir !== folder || descend(entry.name))) add(path.join(dir, entry.name));
+    } catch {
+      // Gone before it could be watched.
+    }
+  };
+  add(folder);
+  changed();
+  return () => {
+    for (const watcher of watchers.values()) watcher.close();
+  };
+}
+
+/**
+ * Starts `npm run build` in the copy and kills its whole process group once `moment(output)` holds: checked on each
+ * piece of its output and on each change in the content store it is writing (the content step prints nothing until it
+ * ends). Resolves with its output once every process of the build has gone.
+ */
 async function killBuildWhen(moment: (output: string) => boolean): Promise<string> {
   const child = spawn('npm', ['run', 'build'], { cwd: dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (moment(output)) {
-        clearInterval(timer);
-        process.kill(-child.pid!, 'SIGKILL');
-        resolve();
-      }
-    }, 10);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`the build ended before the moment to kill it:\n${output.slice(-2000)}`));
-    });
-  });
-  await exited;
+  let killed = false;
+  const check = () => {
+    if (killed || !moment(output)) return;
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+      killed = true;
+    } catch {
+      // The whole group has already gone: the build ended before the moment.
+    }
+  };
+  const onData = (chunk: Buffer) => {
+    output += chunk;
+    check();
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const stopWatching = watchFolders(dir, (name) => name.startsWith('.content.tmp-'), check);
+  // 'close': the pipes are closed, so every process that held them (the whole build) has exited.
+  await new Promise((resolve) => child.once('close', resolve));
+  stopWatching();
+  if (!killed) throw new Error(`the build ended before the moment to kill it:\n${output.slice(-2000)}`);
   return output;
 }
 

@@ -1,13 +1,15 @@
 // Code blocks (titles, marked lines, a copy button in a header bar that never covers the code) and the
 // last-updated line at the end of each page.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '@/lib/content/load';
 import { formatLongDate } from '@/lib/content/lastUpdated';
-import { site } from '@/lib/site';
+import { pageFiles, routeFromFile } from '@/lib/content/paths';
 import { openPage, waitForHydration } from './support';
 
-const pages = loadContent({ rootDir: path.join(process.cwd(), 'content'), basePath: site.basePath }).pages;
+// The pages' sources as the writer wrote them (read, not parsed): the block is looked for in what the writer wrote,
+// and the page as readers get it must show it.
+const pages = pageFiles('content').map((file) => ({ route: routeFromFile(path.relative('content', file)), file, content: fs.readFileSync(file, 'utf8') }));
 
 // The first fence in the content with both a title and marked lines, e.g. ```ts title="client.ts" {19-22}, possibly
 // indented inside a list item (its code lines then carry the same indent).

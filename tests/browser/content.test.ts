@@ -1,25 +1,18 @@
 // What MDX renders: the six admonition kinds, zoomable images (click, Escape, scroll > 40 px), and pages readable
 // with JavaScript off.
-import path from 'node:path';
 import { ADMONITION_KINDS } from '@/lib/mdx/remarkAdmonitions';
-import { loadContent } from '@/lib/content/load';
-import { site } from '@/lib/site';
-import { openPage, settled, siteUrl } from './support';
+import { ZOOM } from '@/lib/browser/zoomConfig';
+import type { Page } from 'playwright-core';
+import { pagesWhoseHtml } from './exported';
+import { openPage, settled, siteUrl, waitForHydration } from './support';
 
-const pages = loadContent({ rootDir: path.join(process.cwd(), 'content'), basePath: site.basePath }).pages;
-
-/** Routes of the pages whose MDX matches a pattern, in a stable order. */
-function pagesUsing(pattern: RegExp): string[] {
-  return pages
-    .filter((p) => pattern.test(p.content))
-    .map((p) => p.route)
-    .sort();
-}
+/** The routes of the exported pages with an admonition of `kind`, in reading order. */
+const pagesWithAdmonition = (kind: string) => pagesWhoseHtml(new RegExp(`<aside class="admonition admonition-${kind}[ "]`));
 
 const LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', bestpractice: 'Best practice' };
 
 // The kinds the pages use, each on its first page; tests/unit/mdx/admonition.test.ts renders all six.
-const USED = ADMONITION_KINDS.filter((kind) => pagesUsing(new RegExp(`^:::${kind}\\b`, 'm')).length > 0);
+const USED = ADMONITION_KINDS.filter((kind) => pagesWithAdmonition(kind).length > 0);
 
 describe('admonitions', () => {
   test('the pages use several kinds', () => {
@@ -27,7 +20,7 @@ describe('admonitions', () => {
   });
 
   test.each(USED)('%s renders with its own label, icon and colour', async (kind) => {
-    const route = pagesUsing(new RegExp(`^:::${kind}\\b`, 'm'))[0];
+    const route = pagesWithAdmonition(kind)[0];
     const { page, close } = await openPage(route);
     const box = page.locator(`aside.admonition-${kind}`).first();
     await expect(box.getAttribute('aria-label')).resolves.toMatch(new RegExp(`^${LABELS[kind]}`));
@@ -53,40 +46,66 @@ describe('admonitions', () => {
 });
 
 describe('image zoom', () => {
-  const route = pagesUsing(/!\[[^\]]*\]\(\/img\//)[0];
+  // The first page with a figure of the site's own in its article.
+  const route = pagesWhoseHtml(/<img [^>]*src="\/cpf-public\/img\//)[0];
 
   async function openZoomable() {
     const opened = await openPage(route);
-    await opened.page.waitForFunction(() => document.documentElement.dataset.zoomAttached === 'true', undefined, { timeout: 10000 });
+    await opened.page.waitForFunction(() => document.documentElement.dataset.zoomAttached === 'true');
     const image = opened.page.locator('.markdown img[data-zoomable]').first();
     await image.scrollIntoViewIfNeeded();
     return { ...opened, image };
   }
-  const overlayCount = (page: import('playwright-core').Page) => page.locator('[data-testid="zoom-overlay"]').count();
+  const overlayCount = (page: Page) => page.locator('[data-testid="zoom-overlay"]').count();
+
+  /**
+   * Opens the page under a paused clock: its timers and animation frames run only as the test moves the clock on
+   * (page.clock.runFor), so the delays the spec sets are checked to the millisecond, whatever the machine's load.
+   */
+  async function openPaused() {
+    const opened = await openPage(route, { noNavigate: true });
+    await opened.page.clock.install({ time: new Date('2030-01-01T00:00:00Z') });
+    await opened.page.clock.pauseAt(new Date('2030-01-01T00:00:10Z'));
+    await opened.page.goto(siteUrl(route));
+    // After hydration the load listener has run (goto waits for load), so the attach timer is set at the paused time.
+    await waitForHydration(opened.page);
+    return opened;
+  }
+  const zoomAttached = (page: Page) => page.evaluate(() => document.documentElement.dataset.zoomAttached === 'true');
 
   test('is attached 1 s after the load event, not before', async () => {
-    const { page, close } = await openPage(route);
-    const attachedAt = await page.waitForFunction(() => document.documentElement.dataset.zoomAttached === 'true' && performance.now(), undefined, {
-      polling: 'raf',
-      timeout: 10000,
-    });
-    const delay =
-      Number(await attachedAt.jsonValue()) -
-      (await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart));
-    expect(delay).toBeGreaterThanOrEqual(1000);
-    expect(delay).toBeLessThan(3000);
+    const { page, close } = await openPaused();
+    await page.clock.runFor(ZOOM.attachDelayMs - 1);
+    expect(await zoomAttached(page)).toBe(false);
+    await page.clock.runFor(1);
+    await page.waitForFunction(() => document.documentElement.dataset.zoomAttached === 'true');
     await close();
   });
 
   test('a click opens; a click closes after the close delay', async () => {
-    const { page, close, image } = await openZoomable();
+    const { page, close } = await openPaused();
+    await page.clock.runFor(ZOOM.attachDelayMs);
+    await page.waitForFunction(() => document.documentElement.dataset.zoomAttached === 'true');
+    const image = page.locator('.markdown img[data-zoomable]').first();
+    await image.scrollIntoViewIfNeeded();
     await image.click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="zoom-overlay"]')?.getAttribute('data-open') === 'true');
+    // The overlay opens on the next animation frame, which comes only as the clock moves.
+    while ((await page.locator('[data-testid="zoom-overlay"]').getAttribute('data-open')) !== 'true') await page.clock.runFor(1);
+    // That also ran next-themes' 1 ms timer, which lifts the style it sets to keep transitions off while it applies the mode.
     const transition = await page.locator('.zoom-image').evaluate((el) => getComputedStyle(el).transitionDuration);
-    expect(transition).toBe('0.3s');
+    expect(transition).toBe(`${ZOOM.transitionMs / 1000}s`);
     await page.mouse.click(10, 300);
-    expect(await overlayCount(page)).toBe(1); // still open during the 150 ms delay
-    await page.waitForFunction(() => !document.querySelector('[data-testid="zoom-overlay"]'));
+    const overlay = page.locator('[data-testid="zoom-overlay"]');
+    await page.clock.runFor(ZOOM.closeDelayMs - 1);
+    // Marked as closing at once, still open until the delay is over.
+    expect([await overlay.getAttribute('data-closing'), await overlay.getAttribute('data-open')]).toEqual(['true', 'true']);
+    await page.clock.runFor(1);
+    expect(await overlay.getAttribute('data-open')).toBe('false');
+    // Then the close transition, and it is gone.
+    await page.clock.runFor(ZOOM.transitionMs - 1);
+    expect(await overlayCount(page)).toBe(1);
+    await page.clock.runFor(1);
+    expect(await overlayCount(page)).toBe(0);
     await close();
   });
 

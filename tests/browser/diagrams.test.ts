@@ -3,7 +3,7 @@
 // island sets data-ready="true" once hydrated, and the tests wait for it before they click.
 import { jest } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { openPage } from './support';
+import { openPage, waitForReady } from './support';
 
 jest.setTimeout(90_000);
 
@@ -16,6 +16,8 @@ async function withPage(path: string, run: (page: Page) => Promise<void>, width 
   const { page, close, errors } = await openPage(path, { viewport: { width, height: 900 } });
   try {
     await run(page);
+    // Hydrated, every island ready: a hydration error, if any, has been logged.
+    await waitForReady(page);
     expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
   } finally {
     await close();

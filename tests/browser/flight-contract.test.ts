@@ -83,7 +83,12 @@ test('the rewritten page hydrates: the region stays, the island works, the conso
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
     const address = server.address();
-    await page.goto(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/cpf-public/`, { waitUntil: 'networkidle' });
+    await page.goto(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/cpf-public/`, { waitUntil: 'load' });
+    // Hydrated: React has given the button its handlers.
+    await page.waitForFunction(() => {
+      const button = document.querySelector('main button');
+      return !!button && Object.keys(button).some((k) => k.startsWith('__reactProps'));
+    });
     await page.getByRole('button', { name: 'Clicked 0' }).click();
     await page.getByRole('button', { name: 'Clicked 1' }).waitFor();
     expect(await page.locator('[data-static-region="md-0"] p').textContent()).toBe(REGION_TEXT);

@@ -1,7 +1,7 @@
 // Moving focus never moves the page under the reader, and what the keyboard highlights stays in sight: closing the
 // phone drawer keeps the scroll position, and arrowing through the search suggestions scrolls the list with them.
 import type { Page } from 'playwright-core';
-import { openPage, settled, waitForHydration } from './support';
+import { openPage, settled, waitForHydration, waitForReady } from './support';
 
 const LONG = '/permissions-firewall/glossary';
 
@@ -21,9 +21,11 @@ describe('the phone drawer', () => {
     const { page, close, errors } = await openPage(LONG, { viewport: { width: 390, height: 700 } });
     await waitForHydration(page);
     // Everything that loads after the first scroll (the page behaviours, the glossary's island) has arrived, so the
-    // browser's scroll anchoring has nothing left to adjust.
+    // browser's scroll anchoring has nothing left to adjust: the page behaviours have shown Back to top, and every
+    // island is ready.
     await page.evaluate(() => window.scrollTo(0, 2400));
-    await page.waitForLoadState('networkidle');
+    await page.waitForSelector('.back-to-top[data-shown="true"]', { state: 'attached' });
+    await waitForReady(page);
     await settled(page);
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(1000);

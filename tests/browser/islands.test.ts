@@ -1,27 +1,19 @@
 // The live islands: every page whose content uses an interactive component carries it live after hydration, and no
 // page loads the same module in two chunks (the bundler copies a module shared by two dynamic imports into both, so
 // islands that share model code must come from one module).
-import path from 'node:path';
 import vm from 'node:vm';
 import { jest } from '@jest/globals';
-import { visit } from 'unist-util-visit';
-import { loadContent } from '@/lib/content/load';
-import { componentDef } from '@/lib/mdx/components';
-import { site } from '@/lib/site';
-import { openPage } from './support';
+import { exportedPages } from './exported';
+import { openPage, waitForReady } from './support';
 
 jest.setTimeout(120_000);
 
-const content = loadContent({ rootDir: path.join(process.cwd(), 'content'), basePath: site.basePath });
-/** The pages whose tree holds an island component: what the registry says is interactive. */
-const WIDGET_PAGES = content.pages
-  .filter((p) => {
-    let islands = 0;
-    visit(content.trees.get(p.route)!, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
-      if (componentDef((node as { name: string | null }).name)?.kind === 'island') islands += 1;
-    });
-    return islands > 0;
-  })
+/**
+ * The pages with an island: their Markdown copy, where an interactive component says what it does, ends that part with
+ * a pointer to the live one on the web page (lib/markdown/page.ts).
+ */
+const WIDGET_PAGES = exportedPages()
+  .filter((p) => p.markdown.includes('Try it on [the web page]('))
   .map((p) => p.route);
 /** Their live widget is the API sandbox: a Run control on every sample (graphql.test.ts runs each one). */
 const SANDBOX_PAGES = ['/developer/graphql-reference/graphql-sample-querys', '/developer/graphql-reference/graphql-sample-mutations'];
@@ -37,17 +29,23 @@ function moduleIds(code: string): number[] {
 /** Loads a page, waits until every island on it has hydrated, and returns the chunks it loaded, split by source. */
 async function loadedChunks(route: string): Promise<{ atLoad: Set<string>; code: Map<string, string>; widgets: number }> {
   const code = new Map<string, string>();
+  // Every chunk's body, read as it arrives and awaited once the islands are ready: a body that cannot be read fails
+  // the test there (the catch only keeps a read still going when the page closes from being an unhandled rejection).
+  const reads: Promise<void>[] = [];
   const { page, close } = await openPage(route, {
     beforeNavigate: async (p) => {
-      p.on('response', async (response) => {
-        if (/\/_next\/static\/chunks\/.+\.js$/.test(response.url())) code.set(response.url(), await response.text().catch(() => ''));
+      p.on('response', (response) => {
+        if (!/\/_next\/static\/chunks\/.+\.js$/.test(response.url())) return;
+        const read = response.text().then((body) => void code.set(response.url(), body));
+        read.catch(() => undefined);
+        reads.push(read);
       });
     },
   });
   try {
     const atLoad = new Set(await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src)));
-    await page.waitForFunction(() => document.querySelectorAll('main [data-ready="false"], main [aria-busy="true"]').length === 0);
-    await page.waitForLoadState('networkidle');
+    await waitForReady(page);
+    await Promise.all(reads);
     const widgets = await page.locator('main [data-ready="true"]').count();
     return { atLoad, code, widgets };
   } finally {

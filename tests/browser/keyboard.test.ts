@@ -38,19 +38,24 @@ describe('keyboard-only journey', () => {
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(siteUrl('/overview/getting-started'));
+    // Each page is its own document: the shortcut works once its SearchBox has hydrated.
+    await waitForHydration(page);
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Getting Started');
 
     // Search: the shortcut focuses the box, arrows pick a suggestion, Enter opens it.
     await page.keyboard.press('Control+k');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
     expect(await focusIsVisible(page)).toBe(true);
-    await page.keyboard.type('regions');
+    // One input, so the only answer the box can show is the answer to 'regions' (typed key by key, it would show the
+    // answer to a shorter query until the last one arrives).
+    await page.keyboard.insertText('regions');
     await page.waitForSelector('[data-testid="search-option"]');
     await page.keyboard.press('ArrowDown');
-    const chosen = await page.evaluate(() => document.querySelector('[role="option"][aria-selected="true"]')?.getAttribute('data-href'));
+    const chosen = await page.locator('[role="option"][aria-selected="true"]').getAttribute('data-href');
     expect(chosen).toBeTruthy();
     await page.keyboard.press('Enter');
-    await page.waitForFunction((href) => location.pathname === `/cpf-public${href!.split('#')[0]}/`, chosen);
+    await page.waitForURL((url) => url.pathname === `/cpf-public${chosen!.split('#')[0]}/`);
+    await waitForHydration(page);
 
     // TOC: tab to a TOC link and follow it.
     await tabUntil(page, `!!document.activeElement?.closest('[data-testid="toc"]')`, 200);
@@ -68,7 +73,7 @@ describe('keyboard-only journey', () => {
 
     // Zoom: focus an image, open with Enter, close with Escape.
     await page.goto(siteUrl('/overview/getting-started'));
-    await page.waitForFunction(() => document.documentElement.dataset.zoomAttached === 'true', undefined, { timeout: 10000 });
+    await page.waitForFunction(() => document.documentElement.dataset.zoomAttached === 'true');
     await page.locator('.markdown img[data-zoomable]').first().focus();
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.press('Enter');

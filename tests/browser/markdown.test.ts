@@ -1,14 +1,12 @@
 // Markdown for people and machines: every page as <route>.md, llms.txt and llms-full.txt, and the Copy page button.
-import path from 'node:path';
-import { loadContent } from '@/lib/content/load';
-import { buildSidebar, flattenSidebar } from '@/lib/content/sidebar';
 import { markdownHref } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { siteOrigin } from '@/lib/siteOrigin';
+import { exportedPages } from './exported';
 import { getBrowser, openPage, origin, siteUrl, waitForHydration } from './support';
 
-const content = loadContent({ rootDir: path.join(process.cwd(), 'content'), basePath: site.basePath });
-const order = flattenSidebar(buildSidebar(content.pages, content.categories)).map((p) => content.pages.find((page) => page.route === p.route)!);
+// The pages in reading order, as the navigation file and each page's HTML give them.
+const order = exportedPages();
 
 const fetchText = async (url: string) => {
   const response = await fetch(url);
@@ -153,6 +151,7 @@ describe('Copy page', () => {
     expect(await link.getAttribute('href')).toBe(markdownHref(ROUTE));
     const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('.md')), link.click()]);
     expect(response.status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === markdownHref(ROUTE));
     expect(await page.evaluate(() => document.body.innerText.startsWith('# Regions'))).toBe(true);
     await close();
   });

@@ -28,6 +28,8 @@ describe('the code-tab choice', () => {
     await expect(page.locator('[data-code-tabs] [role="tabpanel"]:not([hidden])').textContent()).resolves.toContain('export async function bulwark');
     // The next page loaded shows it before any of its scripts run.
     await other.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+    // A new document: from the same page, a new hash alone would only scroll the page already open.
+    await other.goto('about:blank');
     await other.goto(siteUrl(`${API}#make-your-first-call`));
     expect(await selected(other)).toEqual(['TypeScript']);
     expect(errors).toEqual([]);
@@ -104,11 +106,13 @@ describe('the API sandbox', () => {
     const reader = sample(page, 'mutation NewToken');
     await reader.locator('[data-sandbox-run]').click();
     const panel = reader.locator('[data-sandbox-panel]');
+    // The sample's own Run has answered (it reads the query box when it runs) before the query is edited.
+    await panel.locator('pre', { hasText: '"expireAt"' }).waitFor();
     await panel.getByText('Edit the query and variables').click();
     await panel.getByLabel('Query').fill('{ CloudServices { service status { status isStatusPending } } }');
     await panel.getByLabel('Variables (JSON)').fill('');
     await panel.getByRole('button', { name: 'Run', exact: true }).click();
-    await page.waitForFunction(() => document.querySelectorAll('[data-sandbox-panel] pre')[1]?.textContent?.includes('isStatusPending'));
+    await panel.locator('pre', { hasText: 'isStatusPending' }).waitFor();
     await expect(panel.getByRole('button', { name: 'Deploy staged changes' }).isVisible()).resolves.toBe(false);
     await expect(staging.getByRole('button', { name: 'Deploy staged changes' }).isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);

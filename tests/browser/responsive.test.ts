@@ -1,28 +1,24 @@
 // Every page at every width a reader uses, in both colour modes: nothing scrolls the page sideways, and every navbar
 // control is inside the viewport. (The drawer, the phone search panel and the menus are driven in their own tests.)
-import path from 'node:path';
-import { loadContent } from '@/lib/content/load';
-import { site } from '@/lib/site';
-import { getBrowser, siteUrl } from './support';
+import { exportedPages } from './exported';
+import { getBrowser, siteUrl, waitForReady } from './support';
 
 const WIDTHS = [320, 390, 768, 1024, 1280, 1920];
 const MODES = ['light', 'dark'] as const;
-const routes = [
-  ...loadContent({ rootDir: path.join(process.cwd(), 'content'), basePath: site.basePath }).pages.map((p) => p.route),
-  '/results/?q=zombie',
-  '/tags',
-  '/tags/dev',
-];
+const routes = [...exportedPages().map((p) => p.route), '/results/?q=zombie', '/tags', '/tags/dev'];
 
 describe.each(MODES)('%s mode', (mode) => {
+  // One test per width, one page after another in one context: the page a failure is found on stays open for its
+  // screenshot, and the problems found on the others are listed with it.
   test.each(WIDTHS)('%i px: no page scrolls sideways, every navbar control is in view', async (width) => {
     const context = await (await getBrowser()).newContext({ viewport: { width, height: 800 }, colorScheme: mode });
     const page = await context.newPage();
     const problems: string[] = [];
     for (const route of routes) {
       await page.goto(siteUrl(route), { waitUntil: 'load' });
-      // Hydrated, and every island that loads its code on demand has rendered (their placeholders are aria-busy).
-      await page.waitForFunction(() => document.documentElement.dataset.enhanced === 'true' && !document.querySelector('[aria-busy="true"]'));
+      // Hydrated, every island ready (their placeholders are aria-busy), and on the results page the results in.
+      await waitForReady(page);
+      if (route.startsWith('/results')) await page.locator('[data-testid="results-count"], [data-testid="results-no-results"]').waitFor();
       const found = await page.evaluate((w) => {
         const out: string[] = [];
         if (document.documentElement.scrollWidth > w) {
@@ -51,7 +47,7 @@ describe.each(MODES)('%s mode', (mode) => {
       }, width);
       problems.push(...found.map((f) => `${route}: ${f}`));
     }
-    await context.close();
     expect(problems).toEqual([]);
+    await context.close();
   });
 });

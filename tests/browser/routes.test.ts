@@ -2,13 +2,13 @@
 // sitemap and robots.txt are right.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '@/lib/content/load';
 import { site } from '@/lib/site';
 import { SPEC_ROUTES } from '../unit/specRoutes';
+import { exportedPages } from './exported';
 import { openPage, siteUrl } from './support';
 
-const content = loadContent({ rootDir: path.join(process.cwd(), 'content'), basePath: site.basePath });
-const titles = new Map(content.pages.map((p) => [p.route, p.title]));
+// Each page's title as its heading shows it: the document's title must say the same.
+const titles = new Map(exportedPages().map((p) => [p.route, p.title]));
 
 describe('routes', () => {
   test('the export holds every spec route plus results, tags, tags/dev and 404', () => {

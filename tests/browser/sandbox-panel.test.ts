@@ -2,7 +2,7 @@
 // Run brings its result into sight and focus, the sample's query is not echoed as unhighlighted text, Deploy appears
 // only when something is staged, and the panel spells "organization" as the rest of the site does.
 import type { Locator, Page } from 'playwright-core';
-import { openPage, waitForHydration } from './support';
+import { openPage, settled, waitForHydration } from './support';
 
 const QUERIES = '/developer/graphql-reference/graphql-sample-querys';
 const MUTATIONS = '/developer/graphql-reference/graphql-sample-mutations';
@@ -67,7 +67,8 @@ describe('API sandbox panel', () => {
       const r = document.querySelector('[data-sandbox-panel] pre')!.getBoundingClientRect();
       return r.top >= 0 && r.top < window.innerHeight - 80;
     });
-    // The status line above the result is in view too, not under the sticky navbar.
+    // The status line above the result is in view too, not under the sticky navbar, once the smooth scroll has ended.
+    await settled(page);
     const status = await target.locator('[data-sandbox-panel] [role="status"]').evaluate((s) => s.getBoundingClientRect().top);
     expect(status).toBeGreaterThanOrEqual(60);
     expect(errors).toEqual([]);
@@ -95,7 +96,7 @@ describe('API sandbox panel', () => {
     // The state is shared: the other panel offers Deploy too now, since there is something to deploy.
     await expect(deploy(read).isVisible()).resolves.toBe(true);
     await deploy(staged).click();
-    await expect(staged.getByRole('status').textContent()).resolves.toMatch(/Deployed/);
+    await staged.getByRole('status').filter({ hasText: 'Deployed' }).waitFor();
     await expect(deploy(staged).isVisible()).resolves.toBe(false);
     await expect(deploy(read).isVisible()).resolves.toBe(false);
     expect(errors).toEqual([]);
@@ -106,6 +107,7 @@ describe('API sandbox panel', () => {
     const { page, close } = await openEnhanced(QUERIES);
     const panel = await runAndWait(page, 'query OrgTree');
     await panel.getByRole('button', { name: 'Reset organization' }).click();
+    await panel.getByRole('status').filter({ hasText: 'back to its starting example data' }).waitFor();
     const text = (await panel.textContent()) ?? '';
     expect(text).toMatch(/organization/);
     expect(text).not.toMatch(/organisation/i);

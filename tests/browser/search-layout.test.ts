@@ -1,7 +1,7 @@
 // The search box at every width: the keyboard hint fits the platform and never sits on the placeholder, and on phones
 // the suggestions open as a full-width panel under the navbar.
 import type { Page } from 'playwright-core';
-import { openPage, siteUrl, waitForHydration } from './support';
+import { openPage, siteUrl, waitForHydration, waitForReady } from './support';
 
 const input = (page: Page) => page.locator('[data-testid="search-input"]');
 const options = (page: Page) => page.locator('[data-testid="search-option"]');
@@ -114,6 +114,8 @@ describe('suggestions panel', () => {
     const href = await options(page).first().getAttribute('data-href');
     await options(page).first().click();
     await page.waitForURL((url) => url.pathname.replace(/\/$/, '').endsWith(href!.split('#')[0]));
+    // The page it opened has run its scripts: any error they log has been logged.
+    await waitForReady(page);
     expect(errors).toEqual([]);
     await close();
   });

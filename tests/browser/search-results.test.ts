@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { SearchEngine } from '@/lib/search/engine';
 import type { SearchIndexData } from '@/lib/search/format';
-import { openDoc, searchInput as input, searchOptions as options } from './searchSupport';
+import { answerTo, openDoc, searchInput as input, searchOptions as options } from './searchSupport';
 import { openPage, siteUrl, waitForHydration } from './support';
 
 describe('results page', () => {
@@ -164,8 +164,7 @@ describe('search quality in the browser', () => {
   test('"SAML" does not find "same", "429" does not find "409", and "rcp" finds Resource Control Policies', async () => {
     const { page, close } = await openDoc();
     const marksFor = async (query: string) => {
-      await input(page).fill(query);
-      await options(page).first().waitFor();
+      await answerTo(page, query);
       return page.locator('[data-testid="search-option"] mark').allTextContents();
     };
     const saml = await marksFor('SAML');

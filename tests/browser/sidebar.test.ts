@@ -1,6 +1,5 @@
 // The sidebar as each page carries it: its own section in full, other sections fetched once when opened, category
 // labels that link to overview pages, and the reader's open/closed categories and scroll kept across navigation.
-import { loadContent } from '@/lib/content/load';
 import type { Page } from 'playwright-core';
 import { SIDEBAR_MEMORY_KEY } from '@/lib/browser/sidebarMemory';
 import { openPage, siteUrl, waitForHydration } from './support';
@@ -8,11 +7,9 @@ import { openPage, siteUrl, waitForHydration } from './support';
 /** Waits until the sidebar's memory holds the scroll position `top` (it is written on the frame after a scroll). */
 const rememberedScroll = (page: Page, top: number) =>
   page.waitForFunction(([key, want]) => JSON.parse(sessionStorage.getItem(key as string) ?? '{}').scroll === want, [SIDEBAR_MEMORY_KEY, top] as const);
-import path from 'node:path';
-import { site } from '@/lib/site';
+import { exportedPages } from './exported';
 
-const content = loadContent({ rootDir: path.join(process.cwd(), 'content'), basePath: site.basePath });
-const routes = content.pages.map((p) => p.route);
+const routes = exportedPages().map((p) => p.route);
 const isOpen = (d: HTMLDetailsElement) => d.open;
 
 describe('sidebar', () => {
@@ -64,6 +61,10 @@ describe('sidebar', () => {
     await page.locator('#sidebar a[href="/cpf-public/developer/webhook-reference/cpf-webhook-intro/"]').waitFor();
     await page.locator('#sidebar').evaluate((s) => (s.scrollTop = 180));
     await rememberedScroll(page, 180);
+    // The next page re-applies the remembered position as its lazy sections fill, until a 1.5 s timer (SidebarNav):
+    // with the clock paused, that timer cannot end it before they have filled, however busy the machine.
+    await page.clock.install({ time: new Date('2030-01-01T00:00:00Z') });
+    await page.clock.pauseAt(new Date('2030-01-01T00:00:10Z'));
     const check = async () => {
       await page.waitForFunction(
         () => (document.querySelector('#sidebar details[data-category="permissions-firewall/chatops"]') as HTMLDetailsElement | null)?.open === true,
@@ -76,15 +77,13 @@ describe('sidebar', () => {
     await page.waitForURL(/cpf-webhook-intro/);
     await waitForHydration(page);
     await check();
-    const top = await page.locator('#sidebar').evaluate((s) => s.scrollTop);
-    expect(top).toBeGreaterThan(100);
-    // The current page's link is in view.
-    const visible = await page.locator('#sidebar a[aria-current="page"]').evaluate((a) => {
-      const s = a.closest('#sidebar')!.getBoundingClientRect();
-      const r = a.getBoundingClientRect();
-      return r.top >= s.top && r.bottom <= s.bottom;
+    // Scrolled as the reader left it, with the current page's link in view.
+    await page.waitForFunction(() => {
+      const sidebar = document.querySelector('#sidebar')!;
+      const s = sidebar.getBoundingClientRect();
+      const r = sidebar.querySelector('a[aria-current="page"]')!.getBoundingClientRect();
+      return sidebar.scrollTop > 100 && r.top >= s.top && r.bottom <= s.bottom;
     });
-    expect(visible).toBe(true);
     await page.reload();
     await waitForHydration(page);
     await check();
@@ -98,6 +97,10 @@ describe('sidebar', () => {
     const services = '#sidebar details[data-category="permissions-firewall/services"]';
     expect(await page.locator(services).evaluate(isOpen)).toBe(true);
     await page.locator(`${services} > summary`).click();
+    await page.waitForFunction(([key, id]) => JSON.parse(sessionStorage.getItem(key) ?? '{}').open?.[id] === false, [
+      SIDEBAR_MEMORY_KEY,
+      'permissions-firewall/services',
+    ] as const);
     await page.locator('#sidebar').evaluate((s) => (s.scrollTop = 50));
     await rememberedScroll(page, 50);
     // The next page's bundles never arrive: whatever the sidebar shows comes from the inline script in its markup.

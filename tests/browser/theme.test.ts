@@ -95,22 +95,26 @@ describe('colour mode', () => {
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
-    // A fixed choice holds against the system...
-    await toggle.selectOption('dark');
-    await page.emulateMedia({ colorScheme: 'light' });
-    // The system's change has reached the page (and any listener it wakes has run by the next frame).
-    await page.waitForFunction(() => matchMedia('(prefers-color-scheme: light)').matches);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await theme(page)).toBe('dark');
-    expect(await page.evaluate(() => document.documentElement.dataset.themeChoice)).toBe('dark');
+    // A fixed choice holds against the system: the system turns dark, and once the page has handled that change
+    // (next-themes listens for the same event), the page is still light...
+    await toggle.selectOption('light');
+    await page.waitForFunction(() => localStorage.getItem('theme') === 'light');
+    await page.evaluate(() => {
+      const dark = matchMedia('(prefers-color-scheme: dark)');
+      Reflect.set(window, '__systemTurned', new Promise((resolve) => dark.addEventListener('change', (event) => resolve(event.matches), { once: true })));
+    });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await page.evaluate(() => Reflect.get(window, '__systemTurned'))).toBe(true);
+    expect(await theme(page)).toBe('light');
+    expect(await page.evaluate(() => document.documentElement.dataset.themeChoice)).toBe('light');
     // ...and Auto follows it again, stored as "system", also after a reload.
     await toggle.selectOption('system');
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
-    await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
     await page.reload();
-    expect(await theme(page)).toBe('dark');
+    expect(await theme(page)).toBe('light');
     expect(await page.evaluate(() => document.documentElement.dataset.themeChoice)).toBe('system');
     await close();
   });
