@@ -11,6 +11,10 @@ export default function DevRefresh() {
   useEffect(() => {
     const events = new EventSource(withBasePath(DEV_EVENTS_PATH));
     events.addEventListener('content', () => router.refresh());
+    // Tells whoever drives the tab (bench/devLoop.mjs) that a save will now show by itself.
+    events.addEventListener('open', () => {
+      document.documentElement.dataset.devRefresh = 'connected';
+    });
     return () => events.close();
   }, [router]);
   return null;

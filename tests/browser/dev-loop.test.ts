@@ -1,11 +1,14 @@
 // The writer's loop under `npm run dev` (bench/devLoop.mjs drives it in a copy of the project): a saved edit shows in
 // the open tab by itself, a new page answers its first request, a page with a mistake shows the mistake (file, line,
-// what is wrong) while the other pages keep working, its fix shows in the tab by itself, and "View as Markdown" and
-// Copy page work.
+// what is wrong) while the other pages keep working, its fix shows in the tab by itself with a clean console, "View as
+// Markdown", Copy page and the files the content step writes answer at the export's URLs, and a restart with nothing
+// changed compiles no page.
+import fs from 'node:fs';
+import path from 'node:path';
 import { devLoop } from '../../bench/devLoop.mjs';
 
 describe('npm run dev', () => {
-  test('updates the open page, serves a new page, isolates a broken one and serves the Markdown copy', async () => {
+  test('updates the open page, serves a new page, isolates a broken one, serves the step files where the export has them', async () => {
     const result = await devLoop(process.cwd());
     // The edit reached the open tab without a reload (devLoop waited for it in the page itself).
     expect(result.reloaded).toBe(false);
@@ -17,8 +20,22 @@ describe('npm run dev', () => {
     );
     expect(result.other).toBe(200);
     expect(result.fixed).toMatchObject({ status: 200, text: expect.stringContaining('Fixed while writing') });
+    // Fixing the page left no error in the console (React warns of a <script> it creates on the client).
+    expect(result.consoleAfterFix).toEqual([]);
+    // The Markdown copy at the address the export has it (out/overview/getting-started.md), with the saved edit.
+    expect(result.markdown.href).toBe('/cpf-public/overview/getting-started.md');
+    expect(fs.existsSync(path.join('out', 'overview', 'getting-started.md'))).toBe(true);
     expect(result.markdown).toMatchObject({ status: 200, type: 'text/markdown; charset=utf-8', text: expect.stringMatching(/^# Getting Started\n/) });
     expect(result.markdown.text).toContain(result.marker);
     expect(result.copied).toBe(result.markdown.text);
+    expect(result.served).toEqual({
+      '/llms.txt': '200 text/plain; charset=utf-8',
+      '/llms-full.txt': '200 text/plain; charset=utf-8',
+      '/nav.json': '200 application/json; charset=utf-8',
+      '/social/index.png': '200 image/png',
+    });
+    for (const file of Object.keys(result.served)) expect(fs.existsSync(path.join('out', file))).toBe(true);
+    // Started again with nothing changed: no page compiled, and it says so.
+    expect(result.restart).toEqual({ status: 200, said: expect.stringMatching(/^content: up to date, no page compiled/) });
   }, 600_000);
 });
