@@ -1,6 +1,6 @@
 export interface DevLoopResult {
-  /** Milliseconds: server ready to first page, and from each save to the change shown or served. */
-  ms: { firstPage: number; edit: number; add: number; fix: number };
+  /** Milliseconds: the command to the first page, each save to the change shown or served, the restart to a page. */
+  ms: { firstPage: number; edit: number; add: number; fix: number; restart: number };
   /** Whether the open tab reloaded to show the edit (it should update in place). */
   reloaded: boolean;
   markdown: { status: number; type: string | undefined; text: string; href: string | null };
@@ -10,6 +10,12 @@ export interface DevLoopResult {
   broken: { status: number; text: string };
   other: number;
   fixed: { status: number; text: string };
+  /** Errors the tab's console showed from the fix on. */
+  consoleAfterFix: string[];
+  /** The content step's files by path below the base path: status and Content-Type. */
+  served: Record<string, string>;
+  /** Started again with nothing changed: a page's status, and the content step's first line. */
+  restart: { status: number; said: string };
   marker: string;
 }
 export function devLoop(root: string, options?: { limitMs?: number }): Promise<DevLoopResult>;

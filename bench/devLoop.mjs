@@ -144,7 +144,12 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
     // "View as Markdown" and Copy page, under the dev server.
     const markdownHref = await tab.locator('a.view-markdown').getAttribute('href');
     const markdownResponse = await context.request.get(new URL(markdownHref, url('/')).href);
-    const markdown = { status: markdownResponse.status(), type: markdownResponse.headers()['content-type'], text: await markdownResponse.text(), href: markdownHref };
+    const markdown = {
+      status: markdownResponse.status(),
+      type: markdownResponse.headers()['content-type'],
+      text: await markdownResponse.text(),
+      href: markdownHref,
+    };
     // "Copied" shows for 2 s: watched for from before the click, so a slow read cannot miss it.
     await tab.evaluate(() => {
       const button = document.querySelector('.copy-page');

@@ -81,7 +81,7 @@ export function buildEmptyNextApp(root, slugs, body = '<main />') {
       `import routes from '../../routes.json';\nexport const dynamicParams = false;\nexport function generateStaticParams() {\n  return routes.map((slug: string[]) => ({ slug }));\n}\nexport default function Page() {\n  return ${body};\n}\n`,
     );
     const seconds = timed(path.join(dir, 'node_modules', '.bin', 'next'), ['build'], dir);
-    return { seconds, out: path.join(dir, 'out'), cleanup };
+    return { seconds, out: path.join(dir, 'out'), dir, cleanup };
   } catch (error) {
     cleanup();
     throw error;
@@ -96,9 +96,22 @@ export function buildNextFloor(root, out) {
   return { seconds: floor.seconds, pages: slugs.length };
 }
 
+const DOCUSAURUS_CONFIG = `export default {
+  title: 'Bulwark Docs',
+  url: 'https://docs.bulwark.example.com',
+  baseUrl: '/cpf-public/',
+  onBrokenLinks: 'warn',
+  markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'warn' } },
+  future: { v4: true, faster: true },
+  presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: undefined }, blog: false, theme: {} }]],
+};
+`;
+
 /** Docusaurus, installed once into .bench/peers/docusaurus (the npm registry is needed the first time only). */
-function docusaurusHome(root) {
+export function docusaurusHome(root) {
   const home = path.join(root, '.bench', 'peers', 'docusaurus');
+  fs.mkdirSync(home, { recursive: true });
+  fs.writeFileSync(path.join(home, 'docusaurus.config.mjs'), DOCUSAURUS_CONFIG);
   if (fs.existsSync(path.join(home, 'node_modules', '@docusaurus', 'faster', 'package.json'))) return home;
   fs.mkdirSync(home, { recursive: true });
   const dependencies = {
@@ -115,17 +128,6 @@ function docusaurusHome(root) {
   return home;
 }
 
-const DOCUSAURUS_CONFIG = `export default {
-  title: 'Bulwark Docs',
-  url: 'https://docs.bulwark.example.com',
-  baseUrl: '/cpf-public/',
-  onBrokenLinks: 'warn',
-  markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'warn' } },
-  future: { v4: true, faster: true },
-  presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: undefined }, blog: false, theme: {} }]],
-};
-`;
-
 /**
  * Builds the Markdown copies of the export `out` (each page's <route>.md, the welcome page's index.md) as a
  * Docusaurus site; returns seconds and page count.
@@ -140,7 +142,7 @@ export function buildDocusaurus(root, out) {
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.copyFileSync(file, target);
     }
-    fs.writeFileSync(path.join(site, 'docusaurus.config.mjs'), DOCUSAURUS_CONFIG);
+    fs.copyFileSync(path.join(home, 'docusaurus.config.mjs'), path.join(site, 'docusaurus.config.mjs'));
     fs.writeFileSync(path.join(site, 'package.json'), '{ "name": "docusaurus-corpus", "private": true }\n');
     fs.symlinkSync(path.join(home, 'node_modules'), path.join(site, 'node_modules'));
     // From clean: Docusaurus keeps its bundler's persistent cache in node_modules/.cache.
@@ -149,4 +151,73 @@ export function buildDocusaurus(root, out) {
   } finally {
     fs.rmSync(site, { recursive: true, force: true });
   }
+}
+
+/** Next's floor for the pages of the export `out`, built cold, then again with its cache kept. */
+export async function nextFloor(root, out) {
+  const slugs = pageSlugs(out);
+  const floor = buildEmptyNextApp(root, slugs);
+  try {
+    const warm = timed(path.join(floor.dir, 'node_modules', '.bin', 'next'), ['build'], floor.dir);
+    return { cold: floor.seconds, warm, pages: slugs.length };
+  } finally {
+    floor.cleanup();
+  }
+}
+
+/** Docusaurus on the Markdown copies of `out`: built cold, then with one page changed and its caches kept. */
+export async function docusaurusBuilds(root, out) {
+  const home = docusaurusHome(root);
+  const site = fs.mkdtempSync(path.join(home, 'site-'));
+  try {
+    const pages = listFiles(out).filter((file) => file.endsWith('.md'));
+    for (const file of pages) {
+      const target = path.join(site, 'docs', path.relative(out, file));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(file, target);
+    }
+    fs.copyFileSync(path.join(home, 'docusaurus.config.mjs'), path.join(site, 'docusaurus.config.mjs'));
+    fs.writeFileSync(path.join(site, 'package.json'), '{ "name": "docusaurus-corpus", "private": true }\n');
+    fs.symlinkSync(path.join(home, 'node_modules'), path.join(site, 'node_modules'));
+    fs.rmSync(path.join(home, 'node_modules', '.cache'), { recursive: true, force: true });
+    const docusaurus = path.join(home, 'node_modules', '.bin', 'docusaurus');
+    const cold = timed(docusaurus, ['build'], site);
+    fs.appendFileSync(path.join(site, 'docs', 'permissions-firewall', 'services', 'regions.md'), '\n\nOne sentence a writer added.\n');
+    const warm = timed(docusaurus, ['build'], site);
+    return { cold, warm, pages: pages.length };
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+}
+
+const STARLIGHT_CONFIG = `import starlight from '@astrojs/starlight';
+import { defineConfig } from 'astro/config';
+
+export default defineConfig({
+  base: '/cpf-public',
+  trailingSlash: 'always',
+  telemetry: false,
+  integrations: [starlight({ title: 'Bulwark Docs', pagefind: false })],
+});
+`;
+
+const STARLIGHT_COLLECTIONS = `import { defineCollection } from 'astro:content';
+import { docsLoader } from '@astrojs/starlight/loaders';
+import { docsSchema } from '@astrojs/starlight/schema';
+
+export const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };
+`;
+
+/** Starlight 0.37 on Astro 5, installed once into .bench/peers/starlight (the npm registry the first time only). */
+export function starlightHome(root) {
+  const home = path.join(root, '.bench', 'peers', 'starlight');
+  fs.mkdirSync(path.join(home, 'src'), { recursive: true });
+  fs.writeFileSync(path.join(home, 'astro.config.mjs'), STARLIGHT_CONFIG);
+  fs.writeFileSync(path.join(home, 'src', 'content.config.ts'), STARLIGHT_COLLECTIONS);
+  if (fs.existsSync(path.join(home, 'node_modules', '@astrojs', 'starlight', 'package.json'))) return home;
+  const dependencies = { astro: '^5.5.0', '@astrojs/starlight': '0.37.7', sharp: '^0.34.0' };
+  fs.writeFileSync(path.join(home, 'package.json'), JSON.stringify({ name: 'starlight-peer', private: true, type: 'module', dependencies }, null, 2));
+  console.error(`bench: installing Starlight 0.37 and Astro 5 into ${path.relative(root, home)} (once)`);
+  timed('npm', ['install', '--no-audit', '--no-fund'], home);
+  return home;
 }

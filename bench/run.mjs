@@ -7,6 +7,9 @@
 //   --runs=N        Lighthouse runs per page for the mobile medians (default 5)
 //   --builds-only   only the clean builds (real site, then the corpora) and their sizes: no browser, no dev loop
 //   --no-peers      no side-by-side builds of Next's floor and Docusaurus (bench/peers.mjs) from the same pages
+//   --writers       only what a writer waits for, beside Docusaurus and Starlight (bench/writers.mjs): the dev
+//                   server (cold, restart, saves, a broken page) and the builds at 36 and about 1,000 pages, cold and
+//                   warm
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { listFiles } from '../lib/files.ts';
 import { cleanBuild, exportSize, generatedCorpus } from './build.mjs';
 import { browserRows } from './browserRows.mjs';
-import { devLoop } from './devLoop.mjs';
+import { buildsSideBySide, writersLoop } from './writers.mjs';
 import { buildDocusaurus, buildNextFloor } from './peers.mjs';
 import { socialImages } from './social.mjs';
 
@@ -27,6 +30,7 @@ const runs = quick ? 1 : Number(option('runs', '5'));
 const corpora = quick ? [] : option('pages', '1000,5000').split(',').filter(Boolean).map(Number);
 const SHAPES = option('shapes', 'sections,copies').split(',').filter(Boolean);
 const peers = !flag('no-peers');
+const writersOnly = flag('writers');
 const PAGES = ['/', '/permissions-firewall/services/regions/', '/developer/graphql-reference/graphql-sample-querys/'];
 const root = process.cwd();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -119,6 +123,13 @@ const searchRow = (label, out) => {
 };
 
 row('machine', `${os.cpus().length} cores, load average ${load()} (1 / 5 / 15 min) at start`, '', 'os.loadavg()');
+if (writersOnly) {
+  await writersRows();
+  row('machine', `load average ${load()} at the end`, '', 'os.loadavg()');
+  console.log('\n`npm run bench -- --writers` (bench/run.mjs)\n\n| figure | measured | target | how |\n| --- | --- | --- | --- |');
+  for (const [figure, value, target, how] of rows) console.log(`| ${figure} | ${value} | ${target} | ${how} |`);
+  process.exit(0);
+}
 
 const realHtml = {};
 if (!flag('skip-build')) {
@@ -174,29 +185,58 @@ for (const total of corpora) {
     }
   }
 }
-if (!buildsOnly) {
-  console.error("bench: the writer's loop under npm run dev (temporary copy)");
-  const dev = await devLoop(root);
-  const ms = (value) => `${(value / 1000).toFixed(1)} s`;
-  row(
-    'npm run dev: first page after the server is ready',
-    ms(dev.ms.firstPage),
-    'within 8 s',
-    'bench/devLoop.mjs: Chromium opens a page once Next says Ready (its first compile included)',
-  );
-  row(
-    'npm run dev: save to change shown in the open tab',
-    ms(dev.ms.edit),
-    'within 2 s',
-    'same: a page open in Chromium, an edit saved, until the tab shows it (no reload)',
-  );
-  row(
-    'npm run dev: save to new page served / fix of a broken page shown',
-    `${ms(dev.ms.add)} / ${ms(dev.ms.fix)}`,
-    '',
-    'same: a new page asked for once, after the content step logged it; a broken page open in the tab until it shows the fix',
-  );
+/** What a writer waits for, this project beside Docusaurus and Starlight in this run (bench/writers.mjs). */
+async function writersRows() {
+  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const store = path.join(root, '.content', 'build', 'public');
+  if (!fs.existsSync(store)) throw new Error('no content store: run `npm run content` first (the peers get its Markdown copies)');
+  const loops = await writersLoop(root, store);
+  const [ours] = loops;
+  for (const tool of loops) {
+    const ratio = (mine, theirs) => (tool === ours ? '' : ` (this project ${(mine / theirs).toFixed(2)}x)`);
+    row(
+      `dev server, ${tool.name}: cold, command to the Regions page with its text`,
+      `${s(tool.cold)}${ratio(ours.cold, tool.cold)}`,
+      tool === ours ? 'within 1.25x of Docusaurus' : '',
+      'no cache of any kind (bench/writers.mjs)',
+    );
+    row(
+      `dev server, ${tool.name}: restart, nothing changed`,
+      `${s(tool.restart)}${ratio(ours.restart, tool.restart)}`,
+      tool === ours ? "no slower than Docusaurus's" : '',
+      'stopped, started again, to the same page',
+    );
+    row(
+      `dev server, ${tool.name}: a saved sentence shown in the open tab`,
+      `median ${s(median(tool.shown))} of ${tool.shown.map(s).join(', ')}${ratio(median(ours.shown), median(tool.shown))}`,
+      tool === ours ? "under 1 s, within 1.25x of Docusaurus's" : '',
+      'Chromium, from the write to the sentence in the page',
+    );
+    row(
+      `dev server, ${tool.name}: a broken page named in the open tab`,
+      tool.broken === undefined ? 'not within 60 s' : `${s(tool.broken)}: "${tool.message ?? ''}"`,
+      '',
+      'an unclosed quote in the front matter',
+    );
+  }
+  for (const scale of await buildsSideBySide(root)) {
+    const x = (a, b) => `${(a / b).toFixed(2)}x`;
+    row(
+      `build, ${scale.scale} pages, cold: this project / Next's floor / Docusaurus`,
+      `${scale.cold.seconds.toFixed(1)} s / ${scale.floor.cold.toFixed(1)} s / ${scale.docusaurus.cold.toFixed(1)} s (${x(scale.cold.seconds, scale.floor.cold)}, ${x(scale.cold.seconds, scale.docusaurus.cold)})`,
+      '',
+      `no cache; ${scale.cold.content}`,
+    );
+    row(
+      `build, ${scale.scale} pages, warm (one page changed): this project / Next's floor / Docusaurus`,
+      `${scale.warm.seconds.toFixed(1)} s / ${scale.floor.warm.toFixed(1)} s / ${scale.docusaurus.warm.toFixed(1)} s (${x(scale.warm.seconds, scale.cold.seconds)} of its own cold build)`,
+      scale.scale < 100 ? 'under 0.6 of the cold build; content step under 1 s' : 'content step under 3 s',
+      `caches kept; ${scale.warm.content}`,
+    );
+  }
 }
+if (!buildsOnly) await writersRows();
 row('machine', `load average ${load()} at the end`, '', 'os.loadavg()');
 
 console.log('\n`npm run bench` (bench/run.mjs)\n\n| figure | measured | target | how |\n| --- | --- | --- | --- |');

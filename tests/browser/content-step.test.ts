@@ -117,7 +117,7 @@ describe('the content step', () => {
 });
 
 describe('the dev step', () => {
-  test('a deleted or renamed page leaves the navigation and search, and after page and code edits the store is a cold compile\'s', async () => {
+  test("a deleted or renamed page leaves the navigation and search, and after page and code edits the store is a cold compile's", async () => {
     const lines: string[] = [];
     const watcher = await watchContent(dir, (line) => lines.push(line));
     const devStore = path.join(dir, '.content/dev');

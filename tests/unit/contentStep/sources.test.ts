@@ -9,7 +9,8 @@ import { type BundleInputs, componentKey, SourceGraph } from '../../../scripts/c
 const FILES: Record<string, string> = {
   'package-lock.json': '{}',
   'tsconfig.json': '{}',
-  'lib/mdx/components/index.ts': "import { StateDiagram } from './stateDiagram';\nimport { Plain } from './plain';\n\nexport const COMPONENTS = {\n  StateDiagram,\n  Plain,\n};\n",
+  'lib/mdx/components/index.ts':
+    "import { StateDiagram } from './stateDiagram';\nimport { Plain } from './plain';\n\nexport const COMPONENTS = {\n  StateDiagram,\n  Plain,\n};\n",
   'lib/mdx/components/stateDiagram.ts': "import { machines } from '../../domain/registry';\nexport const StateDiagram = { text: (id) => machines[id] };\n",
   'lib/mdx/components/plain.ts': "import { machines } from '../../domain/registry';\nexport const Plain = { text: () => Object.keys(machines) };\n",
   'lib/domain/registry.ts':
