@@ -1,7 +1,7 @@
 // A build killed at any moment leaves nothing that makes the next one wait or differ: in a copy of the project,
 // `npm run build` is killed during the content step, during Next's compile and while Next writes the pages; the
 // next build runs through, leaves no folder of the killed runs, and its export is byte-identical to a clean build's.
-// And the content store is keyed by the lockfile too: a dependency change rebuilds the content.
+// And the content step's keys hold the lockfile too: a dependency change compiles every page again.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -68,7 +68,7 @@ async function killBuildWhen(moment: (output: string) => boolean): Promise<strin
   };
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
-  const stopWatching = watchFolders(dir, (name) => name.startsWith('.content.tmp-'), check);
+  const stopWatching = watchFolders(dir, (name) => name === '.content', check);
   // 'close': the pipes are closed, so every process that held them (the whole build) has exited.
   await new Promise((resolve) => child.once('close', resolve));
   stopWatching();
@@ -86,20 +86,28 @@ function digest(out: string): Map<string, string> {
   return new Map(listFiles(out).map((file) => [path.relative(out, file), createHash('sha256').update(fs.readFileSync(file)).digest('hex')]));
 }
 
-const leftovers = () => fs.readdirSync(dir).filter((name) => /^\.content\.(tmp|old|pool)-/.test(name));
+/** What a run leaves while it works: its worker bundle, and the store it is writing or the one it is replacing. */
+const leftovers = () => [
+  ...fs.readdirSync(dir).filter((name) => /^\.content\.pool-/.test(name)),
+  ...(fs.existsSync(path.join(dir, '.content')) ? fs.readdirSync(path.join(dir, '.content')) : [])
+    .filter((name) => /^build\.(tmp|old)-/.test(name))
+    .map((name) => `.content/${name}`),
+];
 const storePages = () => {
-  const temp = leftovers().find((name) => name.startsWith('.content.tmp-'));
+  const temp = leftovers().find((name) => name.startsWith('.content/build.tmp-'));
   return temp && fs.existsSync(path.join(dir, temp, 'pages')) ? listFiles(path.join(dir, temp, 'pages')).length : 0;
 };
+/** The content step's line when it compiled: how many pages it compiled and took from its cache. */
+const COMPILED = /content: \d+ pages in [\d.]+ s: \d+ compiled, \d+ from the cache/;
 
 test('a build killed during the content step, the compile or the page writing leaves the next one clean and identical', async () => {
   await killBuildWhen(() => storePages() > 3);
   // The killed run left its half-written store (and its pool's bundle).
-  expect(leftovers().filter((name) => name.startsWith('.content.tmp-'))).toHaveLength(1);
-  // The half-written store of the killed step was never swapped in: the next run removed it and compiled the content
-  // again, without waiting on anything the killed run held.
+  expect(leftovers().filter((name) => name.startsWith('.content/build.tmp-'))).toHaveLength(1);
+  // The half-written store of the killed step was never swapped in: the next run removed it and made the store again
+  // (the pages the killed run had compiled from its cache), without waiting on anything the killed run held.
   const afterStepKill = await killBuildWhen((output) => output.includes('Creating an optimized production build'));
-  expect(afterStepKill).toMatch(/content: \d+ pages compiled in/);
+  expect(afterStepKill).toMatch(COMPILED);
   expect(leftovers()).toEqual([]);
   await killBuildWhen((output) => /Generating static pages using \d+ workers \(\d+\/\d+\)/.test(output));
   expect(build()).toMatch(/content: up to date/);
@@ -120,6 +128,9 @@ test('the content store is reused while nothing changes, and rebuilt when the lo
   const lock = path.join(dir, 'package-lock.json');
   // A copy's package-lock.json is its own file (node_modules is the only hard-linked folder).
   fs.writeFileSync(lock, `${fs.readFileSync(lock, 'utf8').trimEnd()}\n\n`);
-  expect(content()).toMatch(/^content: \d+ pages compiled in/);
+  const compiled = content();
+  expect(compiled).toMatch(COMPILED);
+  const [, pages, count] = /content: (\d+) pages in [\d.]+ s: (\d+) compiled/.exec(compiled)!;
+  expect(count).toBe(pages);
   expect(content()).toMatch(/^content: up to date/);
 }, 120_000);
