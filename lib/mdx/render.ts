@@ -9,6 +9,7 @@ import type { Root, RootContent } from 'mdast';
 import { toHast, type Handler, type State } from 'mdast-util-to-hast';
 import { unified } from 'unified';
 import { timed, timedAsync } from '../buildTimings';
+import { nameParts } from '../nameBreaks';
 import { STATIC_REGION_PROP } from '../staticRegion';
 import { componentDef } from './components';
 import type { ComponentData } from './remarkComponents';
@@ -66,13 +67,39 @@ function markStaticRuns(root: HastRoot): HastRoot {
   return { ...root, children };
 }
 
+/** A text node as its name's words with a <wbr> between them (lib/nameBreaks.ts). */
+function breakText(value: string): ElementContent[] {
+  return nameParts(value).flatMap((part, i): ElementContent[] =>
+    i === 0
+      ? [{ type: 'text', value: part }]
+      : [
+          { type: 'element', tagName: 'wbr', properties: {}, children: [] },
+          { type: 'text', value: part },
+        ],
+  );
+}
+
+/**
+ * Inline code in a table cell wraps between the words of a long name, never inside one: a table sizes its columns by
+ * where their text may break, and code that could break anywhere made `critica|lRegion` at 390 px (app/globals.css).
+ */
+function breakTableCode<T extends HastRoot | Element>(node: T, inCell = false, inCode = false): T {
+  const children = node.children.flatMap((child): ElementContent[] => {
+    if (child.type === 'text') return inCode ? breakText(child.value) : [child];
+    if (child.type !== 'element' || child.tagName === 'pre') return [child as ElementContent];
+    const cell = inCell || child.tagName === 'td' || child.tagName === 'th';
+    return [breakTableCode(child, cell, inCode || (cell && child.tagName === 'code'))];
+  });
+  return { ...node, children };
+}
+
 const highlighter = unified().use(rehypeShiki, shikiOptions);
 
-/** The page's HTML tree, highlighted and with its static runs marked. */
+/** The page's HTML tree, highlighted, its table cells' code breakable between words, and its static runs marked. */
 export async function pageHast(tree: Root): Promise<HastRoot> {
   const hast = timed('page tree to HTML tree', () =>
     toHast(tree, { handlers: { mdxJsxFlowElement: jsx, mdxJsxTextElement: jsx, mdxjsEsm: drop, mdxFlowExpression: drop, mdxTextExpression: drop } }),
   ) as HastRoot;
   const highlighted = (await timedAsync('code highlighting', () => highlighter.run(hast))) as HastRoot;
-  return markStaticRuns(highlighted);
+  return markStaticRuns(breakTableCode(highlighted));
 }
