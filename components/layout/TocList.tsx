@@ -5,7 +5,7 @@ import { markLandedSection } from '@/lib/browser/tocLanding';
 import BackToTop from './BackToTop';
 
 export interface TocProps {
-  /** The page's h2-h4, each with the entry a link to it marks where that differs (lib/content/tocLandings.ts). */
+  /** The page's h2-h4. */
   headings: Heading[];
 }
 
@@ -19,7 +19,7 @@ export default function TocList({ headings }: TocProps) {
     <ul data-toc-list="">
       {headings.map((h) => (
         <li key={h.id} className={`toc-depth-${h.depth}`}>
-          <a href={`#${h.id}`} data-lands={h.lands}>
+          <a href={`#${h.id}`}>
             <Breakable text={h.text} />
           </a>
         </li>

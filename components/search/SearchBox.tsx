@@ -82,7 +82,12 @@ export default function SearchBox() {
     close();
     setQuery('');
     inputRef.current?.blur();
-    window.location.assign(siteHref(href));
+    const url = new URL(siteHref(href), window.location.href).href;
+    const here = url === window.location.href && window.location.hash !== '';
+    window.location.assign(url);
+    // The section already in the address: the browser scrolls back to it but fires no hashchange, which "On this page"
+    // follows to mark the section landed on (lib/browser/toc.ts).
+    if (here) window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: url, newURL: url }));
   };
 
   const choose = (index: number) => {

@@ -1,7 +1,8 @@
 // "On this page": its markup is static (components/layout/Toc.tsx, TocList.tsx); this marks the section being read
 // as the page scrolls, in both lists (the right-hand column and the folded bar's, which phones use), names it in the
-// bar, and keeps its entry inside each list's own scroll box on long pages. A page opened at a section keeps that
-// section marked (lib/browser/tocLanding.ts) until the reader scrolls. Plain DOM code loaded on first use
+// bar, and keeps its entry inside each list's own scroll box on long pages. A landing on a section (the page opened at
+// it, a choice in either list, a search suggestion, a link) keeps that heading marked (lib/browser/tocLanding.ts)
+// until the reader scrolls on. Plain DOM code loaded on first use
 // (lib/browser/pageBehaviours.ts), so the TOC costs no React on the client.
 import { eachScrollFrame } from './scrollFrame';
 import { markLandedSection } from './tocLanding';
@@ -48,7 +49,7 @@ function mark(list: Element, active: string | undefined): string {
 
 /** Starts following the scroll position; returns the function that stops it. */
 export function watchToc(): () => void {
-  // Where the page was opened at a section: that section, while the window stays where the browser put it.
+  // Where the reader landed on a section: that section, while the window stays where the browser put it.
   // (The browser has scrolled to the section by the time this runs: on load, and before it fires hashchange.)
   let landed: { id: string; y: number } | undefined;
   const land = () => {
@@ -56,7 +57,15 @@ export function watchToc(): () => void {
     landed = id ? { id, y: window.scrollY } : undefined;
   };
   land();
+  // A landing within the page: a new fragment (hashchange), or the section already in the address chosen again (its
+  // link clicked after reading on), where the browser scrolls back to it but fires no hashchange; the mark follows
+  // once the browser has scrolled.
+  const again = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (link instanceof HTMLAnchorElement && !event.defaultPrevented && location.hash && link.href === location.href) requestAnimationFrame(land);
+  };
   window.addEventListener('hashchange', land);
+  document.addEventListener('click', again);
   const stop = eachScrollFrame(() => {
     const lists = [...document.querySelectorAll(LISTS)];
     if (lists.length === 0) return;
@@ -71,5 +80,6 @@ export function watchToc(): () => void {
   return () => {
     stop();
     window.removeEventListener('hashchange', land);
+    document.removeEventListener('click', again);
   };
 }

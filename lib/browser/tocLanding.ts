@@ -1,8 +1,9 @@
 // The section a reader lands on. Opened at `page/#section` (a link, a search hit), "On this page" marks that section
 // from the first paint, not the page's first one: this function is inlined after each table of contents (after the
-// bar in the page head, and after the right-hand column once the article is parsed), and lib/browser/toc.ts keeps its
-// answer until the reader scrolls. Where a sub-heading follows the target at once, the build marks its entry with
-// data-lands, and that one is marked, as the scroll position the browser lands at would mark it.
+// bar in the page head, and after the right-hand column once the article is parsed), and lib/browser/toc.ts calls it
+// again on each landing within the page and keeps its answer until the reader scrolls on. It marks the heading the
+// reader chose even where a sub-heading follows it at once and the window opens with both at its top (Docusaurus
+// marks the entry chosen too): "Disable a region", not the "Before you begin" under it.
 
 /** Marks the landed section in every table of contents parsed so far; returns its id, if the address names one. */
 export function markLandedSection(): string | undefined {
@@ -29,7 +30,7 @@ export function markLandedSection(): string | undefined {
       .pop();
   }
   if (!entry) return undefined;
-  const landed = entry.dataset.lands ?? idOf(entry);
+  const landed = idOf(entry);
   lists.forEach((list) => {
     list.querySelectorAll('a[href^="#"]').forEach((a) => {
       if (a.getAttribute('href') !== `#${landed}`) {

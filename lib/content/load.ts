@@ -8,7 +8,6 @@ import { CODE_LANGUAGES, PLAIN_LANGUAGES } from '../mdx/codeLanguages';
 import { parseMdx, type ComponentUse } from '../mdx/parse';
 import { parseFrontMatter } from './frontMatter';
 import { extractHeadings } from './headings';
-import { tocLandings } from './tocLandings';
 import { checkLinks, linkRefs, type LinkRef } from './links';
 import { checkPageTags, parseTags } from './tags';
 import { ContentError, type ContentIssue, type Heading, type SourcePage, type TagInfo } from './types';
@@ -62,11 +61,6 @@ export interface ParsedFile {
   warnings: ContentIssue[];
 }
 
-/** The TOC's entries, each with the entry a link to it marks where that is another (tocLandings). */
-function withLandings(toc: Heading[], lands: Map<string, string>): Heading[] {
-  return toc.map((heading) => (lands.has(heading.id) ? { ...heading, lands: lands.get(heading.id) } : heading));
-}
-
 /** Parses one .mdx file below rootDir: front matter, MDX, headings and links; never throws. */
 export function parsePageFile(file: string, rootDir: string): ParsedFile {
   const rel = repoFile(rootDir, file);
@@ -99,7 +93,7 @@ export function parsePageFile(file: string, rootDir: string): ParsedFile {
       content: front.content,
       bodyLine: front.bodyLine,
     },
-    toc: withLandings(headings.toc, tocLandings(parsed.tree)),
+    toc: headings.toc,
     headingIds: [...headings.ids],
     links: linkRefs(parsed.tree, front.bodyLine - 1),
     tree: parsed.tree,

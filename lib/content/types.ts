@@ -2,8 +2,6 @@ export interface Heading {
   depth: 2 | 3 | 4;
   text: string;
   id: string;
-  /** The entry a link to this heading marks, where that differs: the deepest heading that follows it at once. */
-  lands?: string;
 }
 
 /** A page as the site knows it: what routes, the sidebar and the outputs read (the content store holds these). */

@@ -1,7 +1,8 @@
 // The reading aids a reader expects from the best docs sites, as a reader meets them: "On this page" marks the section
-// a link lands on from the first paint and, on a phone, the section being read; long API names wrap between their
-// words; Back to top never covers a control; at 400 % zoom the sticky bars leave most of the window to the page; the
-// phone's drawer opens without moving the page behind it, and without JavaScript too.
+// a link, a choice in either list or a search suggestion lands on, from the first paint, and on a phone the section
+// being read; long API names wrap between their words; at 400 % zoom the sticky bars leave most of the window to the
+// page; Back to top never covers a control; the phone's drawer opens without moving the page behind it, and without
+// JavaScript too.
 import type { Page } from 'playwright-core';
 import { openPage, readTocSection, settled, waitForHydration, waitForReady } from './support';
 
@@ -27,8 +28,10 @@ describe('"On this page" marks the section a link lands on', () => {
   test.each([
     [1280, REGIONS, 'region-statuses', '#region-statuses'],
     [390, REGIONS, 'region-statuses', '#region-statuses'],
-    // A sub-heading follows "Disable a region" at once: the window opens with both at its top, and that one is read.
-    [1280, REGIONS, 'disable-a-region', '#before-you-begin'],
+    // A sub-heading follows "Disable a region" at once, so the window opens with both at its top: the one the link
+    // named is marked, not the sub-heading under it.
+    [1280, REGIONS, 'disable-a-region', '#disable-a-region'],
+    [390, REGIONS, 'disable-a-region', '#disable-a-region'],
     [390, API, 'query-thirdpartyaccessbyresource', '#query-thirdpartyaccessbyresource'],
     [1280, API, 'query-thirdpartyaccessbyresource', '#query-thirdpartyaccessbyresource'],
   ])('at %i px, %s#%s marks %s from the first paint, before any bundle runs', async (width, route, hash, expected) => {
@@ -62,13 +65,61 @@ describe('"On this page" marks the section a link lands on', () => {
     await page.waitForFunction((n) => (Reflect.get(window, '__hashchangeListeners') as number) > n, before);
     // It started, and scheduled its first update for the next frame: one frame later that update has run.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    expect(await marked(page)).toEqual(['#before-you-begin', '#before-you-begin']);
+    expect(await marked(page)).toEqual(['#disable-a-region', '#disable-a-region']);
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 1200);
     await page.waitForFunction(() => {
       const href = document.querySelector('[data-testid="toc"] a[aria-current="true"]')?.getAttribute('href');
-      return !!href && href !== '#before-you-begin';
+      return !!href && href !== '#disable-a-region';
     });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('a landing marks the heading landed on, until the reader scrolls on', () => {
+  /** What the bar names and both lists mark, once the window has stopped where the landing put it. */
+  const landedOn = async (page: Page, id: string) => {
+    await page.waitForFunction((hash) => location.hash === hash, `#${id}`);
+    await settled(page);
+    // The heading is at the top of the window, below the sticky bars: this is where the landing put it.
+    const top = await page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+    expect(top).toBeLessThan(200);
+    // The scroll spy has had a frame since the window stopped.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return { marked: await marked(page), bar: await page.locator('[data-toc-current]').textContent() };
+  };
+
+  test.each([1280, 390])('at %i px, choosing "Disable a region" in "On this page" marks it, not the sub-heading under it', async (width) => {
+    const { page, close, errors } = await openPage(REGIONS, { viewport: { width, height: 800 } });
+    await waitForHydration(page);
+    if (width < 1280) await page.locator('[data-testid="toc-mobile"] summary').click();
+    const list = width < 1280 ? '.toc-bar-panel' : '[data-testid="toc"]';
+    await page.locator(`${list} a[href="#disable-a-region"]`).click();
+    expect(await landedOn(page, 'disable-a-region')).toEqual({ marked: ['#disable-a-region', '#disable-a-region'], bar: 'Disable a region' });
+    // Chosen again after reading on, it is marked again.
+    await page.mouse.move(width / 2, 500);
+    await page.mouse.wheel(0, 900);
+    await page.waitForFunction(() => document.querySelector('[data-toc-current]')?.textContent !== 'Disable a region');
+    if (width < 1280) await page.locator('[data-testid="toc-mobile"] summary').click();
+    await page.locator(`${list} a[href="#disable-a-region"]`).click();
+    await page.waitForFunction(() => document.querySelector('[data-toc-current]')?.textContent === 'Disable a region');
+    expect(await landedOn(page, 'disable-a-region')).toEqual({ marked: ['#disable-a-region', '#disable-a-region'], bar: 'Disable a region' });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test.each([
+    ['the page itself', REGIONS],
+    ['another page', '/overview/getting-started'],
+  ])('a search suggestion for "Disable a region", chosen on %s, marks it', async (_where, from) => {
+    const { page, close, errors } = await openPage(from, { viewport: { width: 1280, height: 800 } });
+    await waitForHydration(page);
+    await page.locator('[data-testid="search-input"]').fill('disable a region');
+    const option = page.locator('[data-testid="search-option"][data-href$="/regions#disable-a-region"]');
+    await option.click();
+    await page.waitForURL((url) => url.pathname.endsWith('/regions/') && url.hash === '#disable-a-region');
+    expect(await landedOn(page, 'disable-a-region')).toEqual({ marked: ['#disable-a-region', '#disable-a-region'], bar: 'Disable a region' });
     expect(errors).toEqual([]);
     await close();
   });

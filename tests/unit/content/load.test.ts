@@ -35,10 +35,9 @@ describe('loadContent', () => {
     });
     const content = load(root);
     expect(content.pages.map((p) => p.route).sort()).toEqual(['/', '/guide/a']);
-    // A heading that deeper ones follow at once lands the reader on the deepest of them (lib/content/tocLandings.ts).
     expect(content.toc.get('/')).toEqual([
-      { depth: 2, text: 'One', id: 'one', lands: 'three' },
-      { depth: 3, text: 'Two', id: 'two', lands: 'three' },
+      { depth: 2, text: 'One', id: 'one' },
+      { depth: 3, text: 'Two', id: 'two' },
       { depth: 4, text: 'Three', id: 'three' },
     ]);
     expect(content.categories.get('/guide')).toEqual({ label: 'The Guide', position: 2 });
