@@ -1,6 +1,7 @@
 'use client';
 // The navbar search: an ARIA 1.2 combobox with a listbox of suggestions. The index is fetched on the first focus or
-// keystroke (never with the page) and the query code arrives by dynamic import at the same moment (useSearch).
+// keystroke (never with the page) and the query code arrives by dynamic import at the same moment (useSearch). Without
+// JavaScript it is a plain form that opens the results page.
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { siteHref } from '@/lib/routes';
 import Highlight from './Highlight';
@@ -127,11 +128,19 @@ export default function SearchBox() {
   };
 
   return (
-    <div
+    // A form that opens the results page, so the field works with JavaScript off too (the page then says search needs
+    // it); with JavaScript the box handles Enter itself and the form is never submitted.
+    <form
       className={styles.box}
       data-testid="search-box"
       role="search"
       aria-label="Site search"
+      action={siteHref('/results')}
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!ignored) choose(-1);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
@@ -144,6 +153,7 @@ export default function SearchBox() {
           ref={inputRef}
           className={styles.input}
           data-testid="search-input"
+          name="q"
           type="text"
           role="combobox"
           aria-label="Search the docs"
@@ -264,6 +274,6 @@ export default function SearchBox() {
       <div className="visually-hidden" role="status" aria-live="polite">
         {showNoResults ? 'No results found' : showList ? `${resultCount(total)}, ${hits.length} shown` : ''}
       </div>
-    </div>
+    </form>
   );
 }

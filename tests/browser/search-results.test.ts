@@ -177,3 +177,37 @@ describe('search quality in the browser', () => {
     await close();
   });
 });
+
+describe('with JavaScript off', () => {
+  test.each([1280, 390])(
+    'at %i px, Enter in the navbar field opens the results page, which says search needs JavaScript and where to go instead',
+    async (width) => {
+      const { page, close } = await openPage('/permissions-firewall/services/regions', { javaScriptEnabled: false, viewport: { width, height: 800 } });
+      await input(page).fill('how do I disable a region');
+      await input(page).press('Enter');
+      await page.waitForURL((url) => url.pathname.endsWith('/results/') && url.searchParams.get('q') === 'how do I disable a region');
+      const notice = page.getByTestId('results-no-javascript');
+      await expect(notice.isVisible()).resolves.toBe(true);
+      await expect(notice.textContent()).resolves.toMatch(/Search needs JavaScript/);
+      const links = await notice
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => [a.textContent, new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash]));
+      expect(links).toEqual([
+        ['docs home', '/cpf-public/'],
+        ['list of sections', '/cpf-public/#sections-of-the-docs'],
+      ]);
+      // The sections list is where that link leads.
+      await notice.getByRole('link', { name: 'list of sections' }).click();
+      await page.waitForURL((url) => url.hash === '#sections-of-the-docs');
+      await expect(page.locator('#sections-of-the-docs').textContent()).resolves.toMatch(/Sections of the docs/);
+      await close();
+    },
+  );
+
+  test('with JavaScript on, the results page shows its results and no such notice', async () => {
+    const { page, close } = await openPage('/results?q=zombie');
+    await page.locator('[data-testid="results-item"]').first().waitFor();
+    expect(await page.getByTestId('results-no-javascript').count()).toBe(0);
+    await close();
+  });
+});
