@@ -1,6 +1,8 @@
-// The search box at every width: the keyboard hint fits the platform and never sits on the placeholder, and on phones
-// the suggestions open as a full-width panel under the navbar.
+// The search box at every width: the keyboard hint fits the platform and never sits on the placeholder; on phones
+// the suggestions open as a full-width panel under the navbar and the field's text is large enough that iOS does not
+// zoom; on wide screens the field widens to show a question whole without covering the rest of the navbar.
 import type { Page } from 'playwright-core';
+import { answerTo } from './searchSupport';
 import { openPage, siteUrl, waitForHydration, waitForReady } from './support';
 
 const input = (page: Page) => page.locator('[data-testid="search-input"]');
@@ -130,6 +132,66 @@ describe('suggestions panel', () => {
     });
     expect(panel.left).toBeGreaterThanOrEqual(0);
     expect(panel.right).toBeLessThanOrEqual(panel.viewport);
+    await close();
+  });
+});
+
+describe('a question in the desktop field', () => {
+  const QUESTIONS = ['why did my access request expire so soon', 'how do I disable a region for an account'];
+
+  test.each([1024, 1280])(
+    'at %i px the field widens while it holds focus or text: a 40-character question shows whole, nothing in the navbar covered',
+    async (width) => {
+      const { page, close, errors } = await openAt(width);
+      for (const question of QUESTIONS) {
+        expect(question).toHaveLength(40);
+        await answerTo(page, question);
+        const read = () =>
+          page.evaluate(() => {
+            const field = document.querySelector<HTMLInputElement>('[data-testid="search-input"]')!;
+            const style = getComputedStyle(field);
+            const context = document.createElement('canvas').getContext('2d')!;
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const box = field.getBoundingClientRect();
+            const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            // Every other control of the navbar: in the window, clear of the field, and the one hit at its own centre.
+            const others = [...document.querySelectorAll('header.navbar :is(a[href], button, summary, select)')].filter(
+              (el) => !el.closest('[data-testid="search-box"]') && el.checkVisibility(),
+            );
+            const covered = others.flatMap((el) => {
+              const r = el.getBoundingClientRect();
+              const overlaps = r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+              const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+              const out = r.left < 0 || r.right > document.documentElement.clientWidth;
+              return overlaps || out || !(hit && (el.contains(hit) || hit.contains(el)))
+                ? [el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName]
+                : [];
+            });
+            return { text: context.measureText(field.value).width, room, scrolled: field.scrollLeft, covered, others: others.length };
+          });
+        const focused = await read();
+        expect(focused.text).toBeLessThanOrEqual(focused.room);
+        expect(focused.scrolled).toBe(0);
+        expect(focused.covered).toEqual([]);
+        expect(focused.others).toBeGreaterThan(3);
+        // Still whole once the field loses focus with the question in it.
+        await input(page).blur();
+        await page.waitForFunction(() => !document.querySelector('[data-testid="search-box"]')!.matches(':focus-within'));
+        const blurred = await read();
+        expect(blurred.text).toBeLessThanOrEqual(blurred.room);
+        expect(blurred.covered).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+});
+
+describe("the phone's field", () => {
+  test.each([320, 390, 768])('at %i px its text is at least 16 px, so iOS does not zoom the page when it gets focus', async (width) => {
+    const { page, close } = await openAt(width);
+    const size = await input(page).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThanOrEqual(16);
     await close();
   });
 });

@@ -133,17 +133,20 @@ describe("the phone's search field", () => {
     await close();
   });
 
-  test('on a wide screen keeps its place, and the clear button replaces the keyboard hint', async () => {
+  test('on a wide screen it widens leftwards with a question and back once emptied, the clear button in place of the hint', async () => {
     const { page, close } = await openDoc();
-    const before = await input(page).boundingBox();
+    const before = (await input(page).boundingBox())!;
     await input(page).fill(QUESTION);
     await options(page).first().waitFor();
-    expect(await input(page).boundingBox()).toEqual(before);
+    const typed = (await input(page).boundingBox())!;
+    expect(typed.width).toBeGreaterThan(before.width);
+    expect(typed.x + typed.width).toBeCloseTo(before.x + before.width, 0);
     expect(await page.locator('[data-testid="search-shortcut"]').count()).toBe(0);
     await page.locator('[data-testid="search-clear"]').click();
     await expect(input(page).inputValue()).resolves.toBe('');
     await input(page).blur();
     await page.locator('[data-testid="search-shortcut"]').waitFor();
+    expect(await input(page).boundingBox()).toEqual(before);
     await close();
   });
 });
