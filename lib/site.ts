@@ -10,6 +10,11 @@ export interface ExternalLink {
 export interface Announcement {
   id: string;
   text: string;
+  /**
+   * What a phone shows instead of `text`, before the link: a window under 560 px wide gives the banner one line, so
+   * the first screen keeps room for the page (the full text took four lines at 320 px).
+   */
+  short?: string;
   /** A link after the text: a site route ('/developer/…') or an absolute URL. */
   link?: ExternalLink;
 }
@@ -50,6 +55,7 @@ export const site = {
   announcement: {
     id: 'api-sandbox',
     text: 'New: run the GraphQL samples in your browser, against a simulated organization.',
+    short: 'New:',
     link: { label: 'Try the API sandbox', href: '/developer/graphql-reference/graphql-sample-querys' },
   } as Announcement | undefined,
 } as const;

@@ -6,14 +6,16 @@ import { ANNOUNCEMENT_KEY, watchAnnouncement } from '@/lib/browser/announcement'
 /** The announcement set in lib/site.ts, above the navbar on every page; nothing when none is set. */
 export default function Announcement({ announcement }: { announcement: AnnouncementSetting | undefined }) {
   if (!announcement) return null;
-  const { id, text, link } = announcement;
+  const { id, text, short, link } = announcement;
   return (
     <>
       {/* Before the banner: a closed one never paints (lib/browser/announcement.ts). */}
       <InlineScript fn={watchAnnouncement} args={[ANNOUNCEMENT_KEY, id]} />
       <div className="announcement" role="region" aria-label="Announcement" data-testid="announcement" data-id={id}>
         <p>
-          {text}
+          {/* On a phone the short form, when there is one, stands in for the text (app/page-furniture.css). */}
+          <span className="announcement-text">{text}</span>
+          {short ? <span className="announcement-short">{short}</span> : null}
           {link ? <> {link.href.startsWith('/') ? <SiteLink href={link.href}>{link.label}</SiteLink> : <a href={link.href}>{link.label}</a>}</> : null}
         </p>
         <button type="button" className="announcement-dismiss" data-announcement-dismiss="" aria-label="Dismiss this announcement">

@@ -1,11 +1,12 @@
 // What a reader chose stays chosen, and what a reader first sees is right: the code-tab language and Hide sidebar hold
-// on the next page; the welcome page's first phone screen shows the task cards; the API sandbox offers Deploy only
-// under a change and dates a new token from the reader's clock; every page declares its charset where browsers and the
-// HTML checker look for it.
+// on the next page; the welcome page's first phone screen shows the site's name and the task cards; the API sandbox
+// offers Deploy only under a change and dates a new token from the reader's clock; every page declares its charset
+// where browsers and the HTML checker look for it.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { listFiles } from '@/lib/files';
+import { exportedPages } from './exported';
 import { openPage, siteUrl, waitForHydration } from './support';
 
 const API = '/developer/graphql-reference/bulwark-graphql-api';
@@ -63,25 +64,83 @@ describe('Hide sidebar', () => {
   });
 });
 
-describe('the welcome page on a 390 x 844 phone', () => {
-  test.each(['light', 'dark'] as const)(
-    'in %s mode the first screen shows at least four of the five task cards, each described in a sentence',
-    async (colorScheme) => {
-      const { page, close } = await openPage('/', { viewport: { width: 390, height: 844 }, colorScheme });
-      await expect(page.getByTestId('announcement').isVisible()).resolves.toBe(true);
-      const cards = await page.locator('.task-cards > li').evaluateAll((items) =>
-        items.map((li) => ({
-          bottom: li.getBoundingClientRect().bottom,
+/** The task cards of the welcome page's Markdown copy ("- [Title](route): Description."): the cards as data. */
+const taskCardCount = () =>
+  exportedPages()
+    .find((p) => p.route === '/')!
+    .markdown.split('\n')
+    .filter((line) => /^- \[[^\]]+\]\([^)]+\): /.test(line)).length;
+
+/** The welcome page's cards as laid out, and the site's name in the navbar, read where the reader sees them. */
+const firstScreen = (page: Page) =>
+  page.evaluate(() => {
+    const name = document.querySelector('.navbar-brand-text')!;
+    const box = name.getBoundingClientRect();
+    const list = document.querySelector('.task-cards')!;
+    return {
+      name: {
+        text: name.textContent,
+        width: box.width,
+        left: box.left,
+        right: box.right,
+        shown: name.checkVisibility() && getComputedStyle(name).clip === 'auto',
+      },
+      gap: parseFloat(getComputedStyle(list).rowGap),
+      cards: [...list.children].map((li) => {
+        const r = li.getBoundingClientRect();
+        return {
+          top: r.top,
+          bottom: r.bottom,
+          height: r.height,
           description: [...li.childNodes]
             .filter((n) => n !== li.querySelector('a') && !(n instanceof Element && n.classList.contains('task-card-separator')))
             .map((n) => n.textContent)
             .join('')
             .trim(),
-        })),
-      );
-      expect(cards).toHaveLength(5);
-      expect(cards.filter((c) => c.bottom <= 844).length).toBeGreaterThanOrEqual(4);
+        };
+      }),
+    };
+  });
+
+describe('the welcome page on a phone, the announcement shown', () => {
+  test.each(['light', 'dark'] as const)(
+    "at 390 x 844 in %s mode: the site's name, and at least four task cards, each described in a sentence",
+    async (colorScheme) => {
+      const { page, close } = await openPage('/', { viewport: { width: 390, height: 844 }, colorScheme });
+      await expect(page.getByTestId('announcement').isVisible()).resolves.toBe(true);
+      const { name, cards } = await firstScreen(page);
+      expect(name).toMatchObject({ text: 'Bulwark Docs', shown: true });
+      expect(name.width).toBeGreaterThan(50);
+      expect(name.right).toBeLessThanOrEqual(390);
+      expect(cards).toHaveLength(taskCardCount());
+      expect(cards.filter((c) => c.bottom <= 844).length).toBeGreaterThanOrEqual(Math.min(4, cards.length));
       for (const { description } of cards) expect(description).toMatch(/^[A-Z].*\.$/);
+      await close();
+    },
+  );
+
+  test.each(['light', 'dark'] as const)(
+    "at 320 x 700 in %s mode: a two-line announcement, the site's name and the first two task cards whole",
+    async (colorScheme) => {
+      const { page, close } = await openPage('/', { viewport: { width: 320, height: 700 }, colorScheme });
+      const banner = page.getByTestId('announcement');
+      await expect(banner.isVisible()).resolves.toBe(true);
+      const lines = await banner.locator('p').evaluate((p) => Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)));
+      expect(lines).toBeLessThanOrEqual(2);
+      // It still leads somewhere: its link is there and in view.
+      await expect(banner.getByRole('link').isVisible()).resolves.toBe(true);
+      const { name, cards, gap } = await firstScreen(page);
+      expect(name).toMatchObject({ text: 'Bulwark Docs', shown: true });
+      expect(name.width).toBeGreaterThan(50);
+      expect(name.left).toBeGreaterThanOrEqual(0);
+      expect(cards.length).toBeGreaterThanOrEqual(2);
+      for (const card of cards.slice(0, 2)) {
+        expect(card.top).toBeGreaterThanOrEqual(0);
+        expect(card.bottom).toBeLessThanOrEqual(700);
+      }
+      // Not tuned to today's first two: the two tallest cards, whichever comes first, would fit there as well.
+      const [tallest, next] = cards.map((c) => c.height).sort((x, y) => y - x);
+      expect(cards[0].top + tallest + gap + next).toBeLessThanOrEqual(700);
       await close();
     },
   );
