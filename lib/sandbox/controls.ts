@@ -10,6 +10,7 @@ import {
   thirdPartyMachine,
   transition,
   type ChangeInput,
+  type ChangeKind,
   type RegionState,
   type ServiceState,
   type ThirdPartyState,
@@ -117,22 +118,85 @@ export function denyThirdParty(org: Organisation, thirdPartyId: string, scope: s
   return { ok: true };
 }
 
+/** An account a deploy reached, as the organization names it. */
+export interface ReachedAccount {
+  name: string;
+  id: string;
+}
+
+/** A Pending Changes entry a deploy took to the cloud: its kind, its service (or ARN pattern), its scope, its accounts. */
+export interface DeployedEntry {
+  kind: ChangeKind;
+  /** The service, or the ARN pattern of an identity exemption. */
+  subject: string;
+  scope: string;
+  accounts: ReachedAccount[];
+}
+
+/**
+ * A region or third-party change a deploy took with it: staged as "(pending)" in some accounts, though the Pending
+ * Changes page lists only service blocks, service protections and identity exemptions.
+ */
+export interface DeployedControl {
+  kind: 'region' | 'thirdParty';
+  /** The region's id, or the third party's name. */
+  subject: string;
+  status: string;
+  accounts: ReachedAccount[];
+}
+
+/** What Deploy staged changes did: the Pending Changes entries, the other controls, and every account they reached. */
+export interface DeployReport {
+  entries: DeployedEntry[];
+  controls: DeployedControl[];
+  accounts: ReachedAccount[];
+}
+
+function reached(org: Organisation, accounts: readonly string[]): ReachedAccount[] {
+  return accounts.map((scope) => {
+    const node = org.hierarchy.find((n) => n.scope === scope);
+    return { name: node?.name ?? scope, id: node?.resourceId ?? scope };
+  });
+}
+
+/** The region and third-party controls with a change staged in some account, and those accounts. */
+export function pendingControls(org: Organisation): DeployedControl[] {
+  const pendingIn = (rows: Record<string, Staged<string>>) => ACCOUNTS.filter((a) => rows[a]?.pending);
+  return [
+    ...org.regions.map((r) => ({ kind: 'region' as const, subject: r.regionId, rows: r.accounts })),
+    ...org.thirdParties.map((t) => ({ kind: 'thirdParty' as const, subject: t.name || t.thirdPartyId, rows: t.accounts })),
+  ].flatMap(({ kind, subject, rows }) => {
+    const accounts = pendingIn(rows);
+    return accounts.length ? [{ kind, subject, status: rows[accounts[0]].status, accounts: reached(org, accounts) }] : [];
+  });
+}
+
 /**
  * What happens when the staged changes are submitted and the org admin deploys the template: every "(pending)"
- * status becomes the deployed status and the Pending Changes page is empty again.
+ * status becomes the deployed status and the Pending Changes page is empty again. Says what it deployed: each Pending
+ * Changes entry (one per change staged, however many accounts its scope holds), the region and third-party changes
+ * deployed with them, and the accounts reached.
  */
-export function deployStaged(org: Organisation): number {
+export function deployStaged(org: Organisation): DeployReport {
+  const touched = new Set<string>();
+  const entries = org.changes.context.pending.map((change): DeployedEntry => {
+    const under = accountsUnder(org, change.scope);
+    const accounts = under.ok ? under.accounts : [];
+    for (const account of accounts) touched.add(account);
+    const subject = change.kind === 'identityExemption' ? change.arnPattern : change.service;
+    return { kind: change.kind, subject, scope: change.scope, accounts: reached(org, accounts) };
+  });
+  const controls = pendingControls(org);
   const all: Record<string, Staged<string>>[] = [
     ...org.services.map((s) => s.accounts),
     ...org.regions.map((r) => r.accounts),
     ...org.thirdParties.map((t) => t.accounts),
   ];
-  let deployed = 0;
   for (const rows of all) {
     for (const [account, row] of Object.entries(rows)) {
       if (!row.pending) continue;
       rows[account] = { status: row.status, pending: false, deployed: row.status };
-      deployed += 1;
+      touched.add(account);
     }
   }
   const submitted = transition(changesMachine, org.changes.state, { type: 'submit' }, org.changes.context);
@@ -140,5 +204,12 @@ export function deployStaged(org: Organisation): number {
     const done = transition(changesMachine, submitted.state, { type: 'deploy' }, submitted.context);
     if (done.ok) org.changes = { state: done.state, context: done.context };
   }
-  return deployed;
+  return {
+    entries,
+    controls,
+    accounts: reached(
+      org,
+      ACCOUNTS.filter((a) => touched.has(a)),
+    ),
+  };
 }

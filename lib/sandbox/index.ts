@@ -11,20 +11,28 @@ import {
   type GraphQLSchema,
   type OperationTypeNode,
 } from 'graphql';
-import { deployStaged } from './controls';
+import { deployStaged, pendingControls, type DeployReport } from './controls';
 import { mutations } from './mutations';
 import { createOrganisation, type Organisation } from './organisation';
 import { queries } from './queries';
 
 /** `operation`: what ran, when the text named one operation that could run ('query' reads, 'mutation' may stage). */
+export type { DeployedControl, DeployedEntry, DeployReport, ReachedAccount } from './controls';
+
 export type RunResult = { ok: true; result: ExecutionResult; operation?: `${OperationTypeNode}` } | { ok: false; message: string };
 
 export interface Sandbox {
   /** Runs an operation; `variables` is the JSON text the reader typed (empty for none). */
   run(source: string, variables?: string): Promise<RunResult>;
-  /** Deploys every staged change, as submitting the changes and deploying the template would. Returns how many. */
-  deploy(): number;
-  /** How many changes wait on the Pending Changes page (none: there is nothing to deploy). */
+  /**
+   * Deploys every staged change, as submitting the changes and deploying the template would; says what it deployed
+   * (the Pending Changes entries, the region and third-party changes with them, the accounts reached).
+   */
+  deploy(): DeployReport;
+  /**
+   * How many changes wait to be deployed: the entries of the Pending Changes page, and the region and third-party
+   * controls staged as "(pending)", which that page does not list (none: there is nothing to deploy).
+   */
   staged(): number;
   /** Restores the organisation as it was at the start. */
   reset(): void;
@@ -64,7 +72,7 @@ export function createSandbox(schema: GraphQLSchema, clock: () => number = Date.
       return { ok: true, result, operation: getOperationAST(document)?.operation };
     },
     deploy: () => deployStaged(org),
-    staged: () => org.changes.context.pending.length,
+    staged: () => org.changes.context.pending.length + pendingControls(org).length,
     reset() {
       org = createOrganisation(clock());
     },

@@ -118,7 +118,7 @@ describe('API sandbox', () => {
     await tokenPanel.getByRole('button', { name: 'Deploy staged changes' }).click();
     await tokenPanel
       .getByRole('status')
-      .filter({ hasText: /Deployed 2 staged changes/ })
+      .filter({ hasText: /Deployed 1 Pending Changes entry \(simulated\), reaching 2 accounts/ })
       .waitFor();
     expect(await s3(await runInPanel(panel, `${services} `))).toEqual({ status: 'DISABLED', isStatusPending: false });
     await panel.getByRole('button', { name: 'Reset organization' }).click();

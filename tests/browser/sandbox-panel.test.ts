@@ -1,6 +1,7 @@
 // The API sandbox panel as a reader meets it: the Run buttons are named by their words (the arrow is decoration), a
 // Run brings its result into sight and focus, the sample's query is not echoed as unhighlighted text, Deploy appears
-// only when something is staged, and the panel spells "organization" as the rest of the site does.
+// only when something is staged and says what it deployed (the Pending Changes entries, each with its service and
+// scope, and the accounts they reached), and the panel spells "organization" as the rest of the site does.
 import type { Locator, Page } from 'playwright-core';
 import { openPage, settled, waitForHydration } from './support';
 
@@ -99,6 +100,38 @@ describe('API sandbox panel', () => {
     await staged.getByRole('status').filter({ hasText: 'Deployed' }).waitFor();
     await expect(deploy(staged).isVisible()).resolves.toBe(false);
     await expect(deploy(read).isVisible()).resolves.toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('Deploy staged changes after the one DisableService sample reports the one Pending Changes entry, its service and scope, and the accounts it reached', async () => {
+    const { page, close, errors } = await openEnhanced(MUTATIONS);
+    const panel = await runAndWait(page, 'mutation DisableOneService');
+    await panel.getByRole('button', { name: 'Deploy staged changes' }).click();
+    const status = panel.getByRole('status');
+    await status.filter({ hasText: 'Deployed' }).waitFor();
+    await expect(status.textContent()).resolves.toMatch(/^Deployed 1 Pending Changes entry \(simulated\), reaching 2 accounts\./);
+    const entries = panel.getByRole('list', { name: 'Deployed' }).getByRole('listitem');
+    await expect(entries.allTextContents()).resolves.toEqual([
+      'Service block: s3 at aws/o-a1b2c3d4e5/ou-ab12-34cd5678, in prod-payments (123456789012) and prod-analytics (210987654321)',
+    ]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('a region change, which the Pending Changes page does not list, is offered for deploy and reported as what it is', async () => {
+    const { page, close, errors } = await openEnhanced(MUTATIONS);
+    const panel = await runAndWait(page, 'mutation DisableOneRegion');
+    const deploy = panel.getByRole('button', { name: 'Deploy staged changes' });
+    await expect(deploy.isVisible()).resolves.toBe(true);
+    await deploy.click();
+    const status = panel.getByRole('status');
+    await status.filter({ hasText: 'Deployed' }).waitFor();
+    await expect(status.textContent()).resolves.toMatch(/^Deployed 0 Pending Changes entries and 1 region change \(simulated\), reaching 2 accounts\./);
+    await expect(panel.getByRole('list', { name: 'Deployed' }).getByRole('listitem').allTextContents()).resolves.toEqual([
+      'Region ap-southeast-2 disabled, in prod-payments (123456789012) and prod-analytics (210987654321)',
+    ]);
+    await expect(deploy.isVisible()).resolves.toBe(false);
     expect(errors).toEqual([]);
     await close();
   });

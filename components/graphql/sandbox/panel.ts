@@ -1,10 +1,11 @@
 // The sandbox panel under a sample: Run, Deploy staged changes (under a mutation, while something is staged: a read-only
-// query never offers it), Reset organization,
-// the JSON result as text (never as HTML), and the query and variables behind "Edit the query and variables". The
-// sample right above already shows the query highlighted, so the panel does not repeat it as plain text until the
-// reader asks to edit it. Plain DOM rather than React: the panel is built once after the first Run, and keeping React
-// out of the sandbox chunk keeps the page's own chunks exactly as they were.
-import { formatResult, type Sandbox } from '@/lib/sandbox';
+// query never offers it; it says what it deployed), Reset organization, the JSON result as text (never as HTML), and
+// the query and variables behind "Edit the query and variables". The sample right above already shows the query
+// highlighted, so the panel does not repeat it as plain text until the reader asks to edit it. Plain DOM rather than
+// React: the panel is built once after the first Run, and keeping React out of the sandbox chunk keeps the page's own
+// chunks exactly as they were.
+import { CHANGE_KIND_LABELS } from '@/lib/domain/changeSet';
+import { formatResult, type DeployReport, type ReachedAccount, type Sandbox } from '@/lib/sandbox';
 import styles from './panel.module.css';
 
 export interface PanelOptions {
@@ -30,6 +31,30 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<H
 
 function plural(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(items: string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+const accountNames = (accounts: ReachedAccount[]) => listed(accounts.map((a) => `${a.name} (${a.id})`));
+
+/**
+ * What a deploy did, in words: the Pending Changes entries it deployed (one per change staged, however many accounts
+ * it reaches), the region and third-party changes with them, and the accounts reached; then one line per change.
+ */
+export function describeDeploy(report: DeployReport): { message: string; lines: string[] } {
+  const entries = `${report.entries.length} Pending Changes ${report.entries.length === 1 ? 'entry' : 'entries'}`;
+  const regions = report.controls.filter((c) => c.kind === 'region').length;
+  const parties = report.controls.length - regions;
+  const others = [regions ? plural(regions, 'region change') : '', parties ? plural(parties, 'third-party change') : ''].filter(Boolean);
+  const message = `Deployed ${listed([entries, ...others])} (simulated), reaching ${plural(report.accounts.length, 'account')}. Run a query to see the new statuses.`;
+  const lines = [
+    ...report.entries.map((e) => `${CHANGE_KIND_LABELS[e.kind]}: ${e.subject} at ${e.scope}, in ${accountNames(e.accounts)}`),
+    ...report.controls.map((c) => `${c.kind === 'region' ? 'Region' : 'Third party'} ${c.subject} ${c.status}, in ${accountNames(c.accounts)}`),
+  ];
+  return { message, lines };
 }
 
 function codeBox(id: string, value: string, maxRows: number): HTMLTextAreaElement {
@@ -73,10 +98,16 @@ export function openPanel(host: Element, { load, query, variables, label }: Pane
   const result = element('pre', { className: styles.result, hidden: true, tabIndex: 0 });
   result.setAttribute('aria-label', 'Result');
 
-  const show = (message: string, output?: string) => {
+  // What the last deploy reached, one change to a line, under the status line.
+  const deployed = element('ul', { className: styles.deployed, hidden: true });
+  deployed.setAttribute('aria-label', 'Deployed');
+
+  const show = (message: string, output?: string, lines: string[] = []) => {
     status.textContent = message;
     result.textContent = output ?? '';
     result.hidden = output === undefined;
+    deployed.replaceChildren(...lines.map((line) => element('li', { textContent: line })));
+    deployed.hidden = lines.length === 0;
   };
 
   const run = async () => {
@@ -97,9 +128,9 @@ export function openPanel(host: Element, { load, query, variables, label }: Pane
   };
   const deploy = async () => {
     const sandbox = await load();
-    const count = sandbox.deploy();
+    const { message, lines } = describeDeploy(sandbox.deploy());
     followStaged(sandbox);
-    show(`Deployed ${count ? plural(count, 'staged change') : 'the staged changes'} (simulated). Run a query to see the new statuses.`);
+    show(message, undefined, lines);
   };
   const reset = async () => {
     const sandbox = await load();
@@ -130,6 +161,7 @@ export function openPanel(host: Element, { load, query, variables, label }: Pane
     ]),
     element('div', { className: styles.actions }, [button('Run', run, true), deployButton, button('Reset organization', reset)]),
     status,
+    deployed,
     result,
   ]);
   panel.setAttribute('aria-label', `Sandbox: ${label}`);

@@ -61,7 +61,27 @@ describe('the simulated organisation follows the firewall model', () => {
     expect(sandbox.organisation().changes.context.pending).toEqual([expect.objectContaining({ kind: 'serviceBlock', service: 's3', scope: OU })]);
     // A second change on top of a pending one is refused, in the result's success and error.
     expect(data(await run(sandbox, disable)).DisableService).toEqual({ success: false, error: expect.stringMatching(/pending/) });
-    expect(sandbox.deploy()).toBe(2);
+    // One Pending Changes entry, however many accounts its scope holds: the OU's two.
+    expect(sandbox.staged()).toBe(1);
+    expect(sandbox.deploy()).toEqual({
+      entries: [
+        {
+          kind: 'serviceBlock',
+          subject: 's3',
+          scope: OU,
+          accounts: [
+            { name: 'prod-payments', id: '123456789012' },
+            { name: 'prod-analytics', id: '210987654321' },
+          ],
+        },
+      ],
+      controls: [],
+      accounts: [
+        { name: 'prod-payments', id: '123456789012' },
+        { name: 'prod-analytics', id: '210987654321' },
+      ],
+    });
+    expect(sandbox.staged()).toBe(0);
     expect(s3(await run(sandbox, services))).toEqual({ status: 'DISABLED', isStatusPending: false });
     expect(sandbox.organisation().changes.context.pending).toEqual([]);
     sandbox.reset();
@@ -109,7 +129,25 @@ describe('the simulated organisation follows the firewall model', () => {
     expect(regions.filter((r) => r.lock).map((r) => r.regionId)).toEqual(['us-east-1', 'us-west-2']);
     const parties = list(await run(sandbox, '{ ThirdParties { thirdPartyId thirdPartyFriendlyName status { state } } }'), 'ThirdParties');
     expect(parties.find((t) => t.thirdPartyId === 'example-vendor-backup')!.status).toEqual({ state: 'BLOCKED_PENDING' });
-    sandbox.deploy();
+    // Neither is a Pending Changes entry, yet both wait to be deployed, and the deploy says so.
+    expect(sandbox.organisation().changes.context.pending).toEqual([]);
+    expect(sandbox.staged()).toBe(2);
+    const report = sandbox.deploy();
+    expect(report.entries).toEqual([]);
+    expect(report.controls).toEqual([
+      { kind: 'region', subject: 'eu-west-1', status: 'disabled', accounts: [{ name: 'prod-payments', id: '123456789012' }] },
+      {
+        kind: 'thirdParty',
+        subject: 'Example Backup Ltd.',
+        status: 'blocked',
+        accounts: [
+          { name: 'prod-payments', id: '123456789012' },
+          { name: 'prod-analytics', id: '210987654321' },
+        ],
+      },
+    ]);
+    expect(report.accounts.map((a) => a.name)).toEqual(['prod-payments', 'prod-analytics']);
+    expect(sandbox.staged()).toBe(0);
     const after = list(await run(sandbox, '{ ThirdParties { thirdPartyId status { state } } }'), 'ThirdParties');
     expect(after.find((t) => t.thirdPartyId === 'example-vendor-backup')!.status).toEqual({ state: 'BLOCKED' });
   });
