@@ -2,7 +2,7 @@
 // guards, documented refusals, scenario switches) and the entries of each rule table (facts, settings, exemption
 // types and rules, access outcomes, roles, regions, validators, ChatOps). Each id must have a quote of the spec in
 // the sources (sources.ts); the unit test and `npm run sources` read this list.
-import { ACCESS_OUTCOMES, ASSUMPTIONS, EXAMPLE_EXEMPTIONS, EXEMPTION_RULES, MATCH_CHECKS } from './exemptions';
+import { ACCESS_OUTCOMES, EXAMPLE_EXEMPTIONS, EXEMPTION_RULES, MATCH_CHECKS, SAME_SCOPE_ONLY } from './exemptions';
 import { CHAT_COMMANDS, CHAT_OUTCOMES } from './chatops';
 import { EXEMPTION_TYPES, IDENTITY_CATEGORIES } from './exemptionTypes';
 import { FACTS, formatFactValue, type Fact } from './facts';
@@ -67,7 +67,7 @@ export function allRules(): Rule[] {
     ...Object.entries(IDENTITY_CATEGORIES).map(([id, c]) => ({ id: `identityCategory.${id}`, says: `${c.label}: ${c.kinds.join(', ')}` })),
     ...table('exemption.rule', EXEMPTION_RULES),
     ...table('exemption.match', MATCH_CHECKS),
-    ...table('exemption.assumption', ASSUMPTIONS),
+    { id: 'exemption.sameScopeOnly', says: SAME_SCOPE_ONLY },
     ...EXAMPLE_EXEMPTIONS.map((e) => ({ id: `exemption.example.${e.id}`, says: `${e.arnPattern} at ${e.scope}` })),
     ...table('access', ACCESS_OUTCOMES),
     ...ROLES.map((r) => ({ id: `role.${r.id}`, says: `${r.name}: ${[...r.mayDo, ...r.limits].join('; ')}` })),
