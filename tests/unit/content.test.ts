@@ -94,3 +94,16 @@ test.each([
 ])('%s states "%s" once', (route, _rule, pattern) => {
   expect(blocks(route).filter((text) => pattern.test(text))).toHaveLength(1);
 });
+
+// A page that starts a machine at a view shows the part its task reaches; the whole machine is written out once.
+test('each machine is shown whole, statuses and steps as text, on one page at most', () => {
+  const whole = new Map<string, string[]>();
+  for (const page of content.pages) {
+    visit(tree(page.route), 'mdxJsxFlowElement', (node) => {
+      const attr = (name: string) => node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
+      const machine = node.name === 'PendingChangesSimulator' ? 'changes' : node.name === 'StateDiagram' && !attr('view') ? String(attr('machine')) : null;
+      if (machine) whole.set(machine, [...(whole.get(machine) ?? []), page.file]);
+    });
+  }
+  expect([...whole].filter(([, files]) => files.length > 1)).toEqual([]);
+});
