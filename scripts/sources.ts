@@ -4,10 +4,12 @@
 // (case, whitespace and Markdown emphasis aside; `{product}` in FILE reads as Bulwark), naming each rule; and when a
 // page of content/ gives a fact another value than the table or bolds as a setting a name the table does not hold,
 // naming file and line (lib/content/factCheck.ts). Runs under tsx, which loads lib/'s TypeScript as it is (types are
-// checked by `npm run typecheck`).
+// checked by `npm run typecheck`). `npm run sources -- --repeats` counts, page by page, the hand-offs to support and
+// the sentences that say a rule more than one page needs (break-glass, escalation, expiry, ...).
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { checkContentFacts } from '../lib/content/checkProse';
+import { countRepeats, formatRepeats } from '../lib/content/repeats';
 import { allRules } from '../lib/domain/rules';
 import { checkQuotes, quotesOf } from '../lib/domain/sources';
 
@@ -17,7 +19,10 @@ const CONTENT = contentAt < 0 ? fileURLToPath(new URL('../content', import.meta.
 
 const rules = allRules();
 const at = process.argv.indexOf('--check');
-if (at < 0) {
+if (process.argv.includes('--repeats')) {
+  // The rules more than one page needs, and the hand-offs to support, counted page by page (lib/content/repeats.ts).
+  process.stdout.write(`${formatRepeats(countRepeats(checkContentFacts(CONTENT).pages)).join('\n')}\n`);
+} else if (at < 0) {
   for (const rule of rules) {
     const quotes = quotesOf(rule.id);
     process.stdout.write(`${JSON.stringify({ rule: rule.id, source: quotes.length === 1 ? quotes[0] : quotes, says: rule.says })}\n`);

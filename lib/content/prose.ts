@@ -12,8 +12,12 @@ export interface ProseSentence {
   text: string;
   /** The bold spans of the sentence, each with its place in `text`. */
   bold: { text: string; start: number; end: number }[];
+  /** The link texts of the sentence, each with its place in `text`. */
+  links: { text: string; start: number; end: number }[];
   /** Which block (paragraph, heading, table row, alt text) of the page it belongs to, counted from 0. */
   block: number;
+  /** Written by a component's text form (a machine's statuses and steps, a reference table), not by the page's author. */
+  generated: boolean;
 }
 
 /** One block of running text being gathered: its characters, the line of each, its bold spans. */
@@ -21,6 +25,7 @@ class Block {
   text = '';
   lines: (number | undefined)[] = [];
   bold: { text: string; start: number; end: number }[] = [];
+  links: { text: string; start: number; end: number }[] = [];
 
   add(value: string, line: number | undefined, fixedLine: boolean) {
     for (const ch of value) {
@@ -60,6 +65,7 @@ function inline(node: AnyNode, block: Block, line: number | undefined, offset: n
   const start = block.text.length;
   for (const child of node.children ?? []) inline(child, block, at, offset, images);
   if (node.type === 'strong') block.bold.push({ text: block.text.slice(start), start, end: block.text.length });
+  if (node.type === 'link') block.links.push({ text: block.text.slice(start), start, end: block.text.length });
 }
 
 function blockOf(text: string, line: number | undefined): Block {
@@ -73,8 +79,19 @@ function blockOf(text: string, line: number | undefined): Block {
 const END = /[.!?]["')\]*`]*\s+(?=[A-Z0-9*`"'([])/g;
 const ABBREVIATION = /(?:\b[A-Z]|\be\.g|\bi\.e|\betc|\bvs)\.["')\]*`]*$/;
 
+/** The spans of a block that lie in [from, to), placed in the sentence's text (white space collapsed as there). */
+function spansIn(block: Block, spans: Block['bold'], from: number, to: number): ProseSentence['bold'] {
+  return spans
+    .filter((b) => b.start >= from && b.end <= to)
+    .map((b) => {
+      const start = block.text.slice(from, b.start).replace(/\s+/g, ' ').length;
+      const text = b.text.replace(/\s+/g, ' ');
+      return { text: text.trim(), start, end: start + text.length };
+    });
+}
+
 /** A block cut into sentences (a table row stays whole), each with its line and its bold spans. */
-function sentencesOf(block: Block, index: number, whole = false): ProseSentence[] {
+function sentencesOf(block: Block, index: number, generated: boolean, whole = false): ProseSentence[] {
   const cuts = [0];
   for (const match of whole ? [] : block.text.matchAll(END)) {
     const end = (match.index ?? 0) + match[0].length;
@@ -91,14 +108,11 @@ function sentencesOf(block: Block, index: number, whole = false): ProseSentence[
     if (!text) continue;
     sentences.push({
       block: index,
+      generated,
       line: block.lines[from + lead],
       text,
-      bold: block.bold
-        .filter((b) => b.start >= from && b.end <= to)
-        .map((b) => {
-          const before = block.text.slice(from + lead, b.start).replace(/\s+/g, ' ');
-          return { text: b.text.replace(/\s+/g, ' ').trim(), start: before.length, end: before.length + b.text.replace(/\s+/g, ' ').length };
-        }),
+      bold: spansIn(block, block.bold, from + lead, to),
+      links: spansIn(block, block.links, from + lead, to),
     });
   }
   return sentences;
@@ -118,8 +132,10 @@ export function proseSentences(tree: Root, lineOffset = 0): ProseSentence[] {
       const block = new Block();
       const images: Block[] = [];
       for (const child of node.children ?? []) inline(child, block, at, lineOffset, images);
-      found.push(...sentencesOf(block, blocks++, node.type === 'tableRow'));
-      for (const image of images) found.push(...sentencesOf(image, blocks++));
+      // The parser gives every node of the page file a position; a component's text form has none.
+      const generated = !node.position;
+      found.push(...sentencesOf(block, blocks++, generated, node.type === 'tableRow'));
+      for (const image of images) found.push(...sentencesOf(image, blocks++, generated));
       return;
     }
     for (const child of node.children ?? []) walk(child, at);
