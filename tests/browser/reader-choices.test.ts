@@ -81,6 +81,8 @@ describe('the welcome page on a 390 x 844 phone', () => {
       );
       expect(cards).toHaveLength(5);
       expect(cards.filter((c) => c.bottom <= 844).length).toBeGreaterThanOrEqual(4);
+      // Getting Started, the page a new administrator needs first, is the first card.
+      expect(await page.locator('.task-cards > li a').first().getAttribute('href')).toMatch(/\/overview\/getting-started\/?$/);
       for (const { description } of cards) expect(description).toMatch(/^[A-Z].*\.$/);
       await close();
     },
