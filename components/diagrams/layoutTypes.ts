@@ -5,6 +5,13 @@
 export const FONT = { state: 14, edge: 13, group: 13 } as const;
 export const EDGE_LINE_HEIGHT = 17;
 
+/**
+ * An arrowhead in the SVG's own units, the same on every arrow whatever its stroke (the marker is sized in user
+ * units): its tip is TIP past the end of its path, and it reaches LENGTH back along the last segment, HALF_WIDTH
+ * to each side.
+ */
+export const ARROW = { length: 10, halfWidth: 4.5, tip: 1 } as const;
+
 export interface Rect {
   x: number;
   y: number;
