@@ -10,7 +10,7 @@ import { startView, viewOf } from '@/lib/domain/views';
 import { diagramLayout } from './diagramLayouts';
 import { StateDiagramControls } from './islands';
 import { graphFit } from './fit';
-import { ARROW, EDGE_LINE_HEIGHT, FONT, type DiagramLayout } from './layoutTypes';
+import { ARROW, EDGE_LINE_HEIGHT, FONT, JUNCTION_RADIUS, type DiagramLayout } from './layoutTypes';
 import styles from './StateDiagram.module.css';
 
 function Graph({ id, layout, title, initial }: { id: string; layout: DiagramLayout; title: string; initial: string }) {
@@ -55,9 +55,27 @@ function Graph({ id, layout, title, initial }: { id: string; layout: DiagramLayo
         </g>
       ))}
       {/* Lines are unfilled in the markup itself, whatever the stylesheet (print, a copied SVG): only arrowheads are filled. */}
+      {layout.edges.flatMap((e) =>
+        e.branches.map((b, i) => (
+          <g key={`${e.id}#${i}`} className={styles.edge} data-edge-branch={e.id} data-from={b.from.join(' ')} data-timer={e.timer ? 'true' : undefined}>
+            <path d={b.path} fill="none" />
+          </g>
+        )),
+      )}
       {layout.edges.map((e) => (
-        <g key={e.id} className={styles.edge} data-edge={e.id} data-from={e.from.join(' ')} data-to={e.to} data-timer={e.timer ? 'true' : undefined}>
+        <g
+          key={e.id}
+          className={styles.edge}
+          data-edge={e.id}
+          data-from={e.from.join(' ')}
+          data-to={e.to}
+          data-events={e.events.join(' ')}
+          data-timer={e.timer ? 'true' : undefined}
+        >
           <path d={e.path} fill="none" markerEnd={`url(#${markerId})`} />
+          {e.junctions.map((j) => (
+            <circle key={`${j.x},${j.y}`} cx={j.x} cy={j.y} r={JUNCTION_RADIUS} className={styles.junction} />
+          ))}
         </g>
       ))}
       {layout.edges.map((e) => (
