@@ -15,7 +15,7 @@ import { listFiles } from '@/lib/files';
 import { isMachineId, machines } from '@/lib/domain/registry';
 import type { MachineId } from '@/lib/domain/machine';
 import { transitionText } from '@/lib/domain/wording';
-import { crossingLimit, MAX_LINE_SEGMENTS } from '../diagramCrossings';
+import { crossingLimit, MAX_LINE_SEGMENTS } from '../diagramBaseline';
 import { getBrowser, siteUrl, waitForReady } from './support';
 
 jest.setTimeout(300_000);

@@ -9,7 +9,24 @@ import { presentations } from '@/components/diagrams/presentation';
 import { MACHINE_IDS, machines } from '@/lib/domain';
 import { transitionText } from '@/lib/domain/wording';
 import { machineText } from '@/lib/mdx/components/machineText';
-import { crossingLimit, MAX_LINE_SEGMENTS } from '../../diagramCrossings';
+import { crossingLimit, MAX_LINE_SEGMENTS, PHONE_COLUMN_BEFORE } from '../../diagramBaseline';
+
+const same = (p: { x: number; y: number }, q: { x: number; y: number }) => Math.abs(p.x - q.x) < 1.5 && Math.abs(p.y - q.y) < 1.5;
+
+/** How long two orthogonal polylines run along each other (more than a pixel's touch). */
+function sharedLength(a: { x: number; y: number }[], b: { x: number; y: number }[]): number {
+  let total = 0;
+  for (let i = 1; i < a.length; i += 1) {
+    for (let j = 1; j < b.length; j += 1) {
+      const [p, q, r, s] = [a[i - 1], a[i], b[j - 1], b[j]];
+      const span = (u: number, v: number, w: number, z: number) =>
+        Math.max(0, Math.min(Math.max(u, v), Math.max(w, z)) - Math.max(Math.min(u, v), Math.min(w, z)));
+      if (p.y === q.y && r.y === s.y && Math.abs(p.y - r.y) < 0.5) total += span(p.x, q.x, r.x, s.x);
+      if (p.x === q.x && r.x === s.x && Math.abs(p.x - r.x) < 0.5) total += span(p.y, q.y, r.y, s.y);
+    }
+  }
+  return total > 1 ? Math.round(total) : 0;
+}
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
@@ -52,6 +69,11 @@ describe.each(MACHINE_IDS.map((id) => [id]))('%s diagram layout', (id) => {
         expect({ edge: e.id, end, onTrunk }).toEqual({ edge: e.id, end, onTrunk: true });
       }
       expect(e.junctions.length).toBeGreaterThanOrEqual(1);
+      // No branch is drawn back over its trunk, and the trunk starts where a branch meets it (it does not dangle).
+      const along = e.branches.map((b) => sharedLength(b.points, e.points));
+      expect({ edge: e.id, along }).toEqual({ edge: e.id, along: along.map(() => 0) });
+      const start = e.points[0];
+      expect(e.branches.some((b) => same(b.points[b.points.length - 1], start))).toBe(true);
     }
   });
 
@@ -83,6 +105,10 @@ describe.each(MACHINE_IDS.map((id) => [id]))('%s diagram layout', (id) => {
     const g = geometryOf(layout);
     expect(lineCrossings(g).length).toBeLessThanOrEqual(crossingLimit(id));
     expect(longestLine(g)).toBeLessThanOrEqual(MAX_LINE_SEGMENTS);
+  });
+
+  it("is still drawn in a 390 px phone's column if it was before", () => {
+    if (PHONE_COLUMN_BEFORE.includes(id)) expect(graphFit(layout)).toBe(320);
   });
 
   it('fits the content column of a 1024 px window (630 px) with every label at 12 px or more', () => {
