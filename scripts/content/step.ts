@@ -12,7 +12,8 @@ import { contentDir, pageFiles, repoFile } from '../../lib/content/paths';
 import { pageHtmlFile, readStoreJson, STORE_FILES, type StoredSite, type StoreMode, type StoreSources, writeStoreFile } from '../../lib/content/store';
 import type { ContentIssue } from '../../lib/content/types';
 import type { DiagramLayout } from '../../components/diagrams/layout';
-import { MACHINE_IDS } from '../../lib/domain/registry';
+import type { MachineId } from '../../lib/domain/machine';
+import { MACHINE_IDS, machines } from '../../lib/domain/registry';
 import { listFiles } from '../../lib/files';
 import { siteOrigin } from '../../lib/siteOrigin';
 import { ContentCache } from './cache';
@@ -210,8 +211,9 @@ export class ContentStep {
     });
     record('content step: cache reads', reading);
     const pool = missing.length + layoutsMissing.length > 0 ? this.poolFor(missing.length + layoutsMissing.length) : undefined;
-    const ordered = [...missing.filter((f) => this.wanted.has(f)), ...missing.filter((f) => !this.wanted.has(f))];
-    const compiling = ordered.map(async (file) => {
+    // The queue's order: pages a reader waits for, then the diagrams, largest first (a diagram with many arrows tries
+    // many layouts: left to the end, it would run alone while the other threads wait), then the other pages.
+    const run = (file: string) => async () => {
       const key = keys.get(file)!;
       const task: CompileTask = { cwd: this.cwd, file, rootDir, origin, key, components: table, storeDir: dir };
       const parts = await pool!.run<CompiledParts>(task, 'compile');
@@ -219,12 +221,18 @@ export class ContentStep {
       this.pages.set(file, { key, entry: { parts, uses: usesFingerprint(parts.parsed.components ?? [], table) } });
       this.trees.set(file, key);
       this.wanted.delete(file);
-    });
-    const laying = layoutsMissing.map(async (id) => {
+    };
+    const lay = (id: MachineId) => async () => {
       const key = layoutKeys.get(id)!;
       this.layouts.set(id, { key, layout: await pool!.run<DiagramLayout>({ cwd: this.cwd, id, key }, 'layout') });
-    });
-    await timedAsync('content step: pages and diagrams (worker threads)', () => Promise.all([...compiling, ...laying]));
+    };
+    const largestFirst = [...layoutsMissing].sort((a, b) => machines[b].transitions.length - machines[a].transitions.length);
+    const queued = [
+      ...missing.filter((f) => this.wanted.has(f)).map(run),
+      ...largestFirst.map(lay),
+      ...missing.filter((f) => !this.wanted.has(f)).map(run),
+    ].map((task) => task());
+    await timedAsync('content step: pages and diagrams (worker threads)', () => Promise.all(queued));
 
     // The site, from every page's parts, with the bundle's assembly code (the code the keys name).
     const { assembleSite, siteSocialCards, storeFiles } = await assembly;
