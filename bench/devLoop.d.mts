@@ -10,6 +10,8 @@ export interface DevLoopResult {
   broken: { status: number; text: string };
   other: number;
   fixed: { status: number; text: string };
+  /** The sidebar entries Next's dev badge covers (at 1280 x 800). */
+  badgeCovers: string[];
   /** Errors the tab's console showed from the fix on. */
   consoleAfterFix: string[];
   /** The content step's files by path below the base path: status and Content-Type. */

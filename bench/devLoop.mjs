@@ -121,7 +121,8 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
     });
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    // A laptop's window: the sidebar shows, and Next's dev badge sits in a corner of it.
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1280, height: 800 } });
     const tab = await context.newPage();
     // The command to the first page: the server listens once it is ready, and a page's request waits for its page.
     await waitForLog((l) => /Ready in/.test(l), limitMs * 2, 'start');
@@ -129,6 +130,22 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
     const firstPage = performance.now() - started;
     if (first?.status() !== 200) throw new Error(`the first page answered ${first?.status()}`);
     await live(tab);
+    // Next's dev badge, once it shows, covers no entry of the sidebar (on Regions the sidebar fills the window).
+    const long = await context.newPage();
+    await long.goto(url(OTHER));
+    await long.waitForFunction(() => !!document.querySelector('nextjs-portal')?.shadowRoot?.querySelector('#devtools-indicator'), undefined, {
+      timeout: limitMs,
+    });
+    const badgeCovers = await long.evaluate(() => {
+      const badge = document.querySelector('nextjs-portal').shadowRoot.querySelector('#devtools-indicator').getBoundingClientRect();
+      return [...document.querySelectorAll('#sidebar a, #sidebar summary')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.left < badge.right && r.right > badge.left && r.top < badge.bottom && r.bottom > badge.top;
+        })
+        .map((el) => el.textContent.trim());
+    });
+    await long.close();
 
     // An edit, with the page open: it shows in the tab by itself.
     const edited = fs.readFileSync(path.join(dir, EDITED), 'utf8');
@@ -207,6 +224,7 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
     const restartSaid = running.log.split('\n').find((line) => line.startsWith('content: ')) ?? '';
     return {
       ms: { firstPage, edit, add, fix, restart },
+      badgeCovers,
       restart: { status: again.status, said: restartSaid },
       consoleAfterFix,
       served,

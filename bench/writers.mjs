@@ -56,17 +56,24 @@ function start(command, args, cwd, extraEnv = {}) {
   };
 }
 
-/** Milliseconds from `since` until `url` answers 200 with `text` in its body. */
-async function servedWith(url, text, since, limitMs = 300_000) {
+/**
+ * Milliseconds from `since` until a tab of `browser` shows the page at `url` with `text` in it: opened again until
+ * the server answers, then waited on in the page (a dev server may render the page in the browser, as Docusaurus's
+ * does). Returns the tab, left open.
+ */
+async function shownWith(browser, url, text, since, limitMs = 300_000) {
+  const tab = await (await browser.newContext()).newPage();
   for (;;) {
+    const left = limitMs - (performance.now() - since);
+    if (left <= 0) throw new Error(`${url} did not show "${text}" within ${limitMs / 1000} s`);
     try {
-      const response = await fetch(url);
-      if (response.ok && (await response.text()).includes(text)) return performance.now() - since;
-    } catch {
-      // not listening yet
+      await tab.goto(url, { timeout: left });
+      await tab.waitForFunction((t) => document.body?.innerText.includes(t), text, { timeout: left, polling: 'raf' });
+      return { ms: performance.now() - since, tab };
+    } catch (error) {
+      if (!/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_CONNECTION_RESET|ERR_ABORTED/.test(String(error))) throw error;
+      await pause(50);
     }
-    if (performance.now() - since > limitMs) throw new Error(`${url} did not serve "${text}" within ${limitMs / 1000} s`);
-    await pause(50);
   }
 }
 
@@ -187,10 +194,9 @@ async function loopOf(tool, browser, saves) {
     let port = await freePort();
     let started = performance.now();
     server = tool.command(dir, port);
-    const cold = await servedWith(tool.url(port), tool.text, started);
-    const tab = await (await browser.newContext()).newPage();
-    await tab.goto(tool.url(port), { timeout: 300_000 });
-    await tab.waitForFunction((t) => document.body?.innerText.includes(t), tool.text, { timeout: 300_000 });
+    const first = await shownWith(browser, tool.url(port), tool.text, started);
+    const cold = first.ms;
+    const tab = first.tab;
     const shown = [];
     for (let i = 1; i <= saves; i += 1) {
       const marker = `Saved sentence number ${i} of the bench.`;
@@ -219,7 +225,9 @@ async function loopOf(tool, browser, saves) {
     port = await freePort();
     started = performance.now();
     server = tool.command(dir, port);
-    const restart = await servedWith(tool.url(port), tool.text, started);
+    const again = await shownWith(browser, tool.url(port), tool.text, started);
+    const restart = again.ms;
+    await again.tab.context().close();
     return { cold, restart, shown, broken: brokenShown, message: message?.trim().slice(0, 160), log: server.log() };
   } finally {
     fs.writeFileSync(file, original);

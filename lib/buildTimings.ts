@@ -5,7 +5,8 @@ import fs from 'node:fs';
 
 const file = process.env.BULWARK_TIMINGS;
 
-function record(phase: string, started: number): void {
+/** Records a step that began at `started` (performance.now()) and ends now. */
+export function record(phase: string, started: number): void {
   if (file) fs.appendFileSync(file, `${phase}\t${(performance.now() - started).toFixed(1)}\n`);
 }
 

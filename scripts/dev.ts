@@ -26,10 +26,14 @@ const hostname = argument('hostname') ?? process.env.HOSTNAME ?? 'localhost';
 const served = path.join(storeDir(cwd, 'dev'), PUBLIC_DIR);
 const base = site.basePath;
 
-const content = await watchContent(cwd);
 const server = http.createServer();
 const app = next({ dev: true, dir: cwd, hostname, port, httpServer: server, turbopack: true });
 const handle = app.getRequestHandler();
+// Next and the content step start side by side.
+const [content] = await Promise.all([watchContent(cwd), app.prepare()]);
+
+/** The header of the dev server's own first request, which compiles the pages' route while the content step works. */
+const WARM_UP = 'x-bulwark-warm-up';
 
 /** The tabs listening for changes of the store. */
 const listeners = new Set<http.ServerResponse>();
@@ -61,7 +65,7 @@ server.on('request', (request, response) => {
       request.once('close', () => listeners.delete(response));
       return;
     }
-    if (request.method === 'GET' || request.method === 'HEAD') {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !request.headers[WARM_UP]) {
       // A page (a path without an extension below the base path) waits for its own compile; a served file for the
       // pass under way, so what it reads is as fresh as the page.
       const page = pathname.startsWith(base) && path.extname(pathname) === '' && !pathname.startsWith(`${base}/_next/`);
@@ -83,9 +87,13 @@ server.on('request', (request, response) => {
   });
 });
 
-await app.prepare();
 await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
 console.log(`✓ Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: http://${hostname}:${port}${base}/`);
+// A path no page has, asked for at once: Next compiles the pages' route (and its not-found page) now, while the
+// content step works, instead of when the writer's first page is asked for. Its answer is not needed.
+fetch(`http://${hostname}:${port}${base}/_content/warm-up/`, { headers: { [WARM_UP]: '1' } })
+  .then((response) => response.arrayBuffer())
+  .catch(() => undefined);
 
 const stop = async () => {
   for (const response of listeners) response.end();

@@ -1,6 +1,6 @@
 'use client';
 // A small Slack or Teams console: pick where you type, type a command or an app mention, and see what follows under
-// the rules of lib/domain/chatops (registration e-mail, approver scopes, identifier not friendly name, private
+// the rules of lib/domain/chatops (registration e-mail, approver scopes, a friendly name is a scope that does not exist, private
 // channels, mentions in direct messages, Teams jit from a group chat). The apps' own wording is not quoted.
 import { useId, useState } from 'react';
 import { APP_MENTION, CHAT_COMMANDS, CHAT_PLACE_LABELS, CHAT_PLACES, runChatCommand, type ChatApp, type ChatPlace, type ChatReply } from '@/lib/domain/chatops';

@@ -62,7 +62,7 @@ export function DiagramControls({ machine, presentation, view: viewName }: { mac
     if (!figure) return;
     const nodes = [...figure.querySelectorAll<SVGGElement>('[data-state]')];
     for (const el of nodes) el.setAttribute('data-current', String(el.dataset.state === snap.state));
-    figure.querySelectorAll<SVGGElement>('[data-edge], [data-edge-label]').forEach((el) => {
+    figure.querySelectorAll<SVGGElement>('[data-edge], [data-edge-branch], [data-edge-label]').forEach((el) => {
       el.setAttribute('data-active', String((el.dataset.from ?? '').split(' ').includes(snap.state)));
     });
     const current = nodes.find((el) => el.dataset.state === snap.state);

@@ -1,10 +1,11 @@
 'use client';
-// Type an ARN, see which exemptions cover it and why: ARN pattern (wildcards), identity kind, scope
+// Type an ARN, see which exemptions cover it and why: ARN pattern (wildcards), identity kind, the identity's own scope
 // and the type rules (Just-in-Time for SSO users only, Zombie Detection for IAM users and roles only, Firewall
-// Tampering Protections only at the top org level), then what that means for an action under a protection, a
-// disabled service or a disabled region. Exemptions can be added to try the rules.
+// Tampering Protections only at the top org level), then what a disabled region or a disabled service does to its
+// action. An exemption set higher up is shown as not checked, with one sentence that says why. Exemptions can be
+// added to try the rules.
 import { useId, useState } from 'react';
-import { ASSUMPTIONS, decideAccess, EXAMPLE_EXEMPTIONS, matchExemptions, validateExemption, type Exemption } from '@/lib/domain/exemptions';
+import { decideAccess, EXAMPLE_EXEMPTIONS, matchExemptions, SAME_SCOPE_ONLY, validateExemption, type Exemption } from '@/lib/domain/exemptions';
 import {
   EXEMPTION_TYPES,
   exemptionType,
@@ -23,7 +24,7 @@ export default function ExemptionTester() {
   const ready = useHydrated();
   const [arn, setArn] = useState('arn:aws:iam::111122223333:role/stacksets-exec-0123');
   const [kind, setKind] = useState<IdentityKindId>('iamRole');
-  const [identityScope, setIdentityScope] = useState('aws/example-org/example-ou/111122223333');
+  const [identityScope, setIdentityScope] = useState('aws/example-org/example-ou');
   const [exemptions, setExemptions] = useState<Exemption[]>([...EXAMPLE_EXEMPTIONS]);
   const [pattern, setPattern] = useState('');
   const [category, setCategory] = useState<IdentityCategory>('iamUsersAndRoles');
@@ -32,12 +33,12 @@ export default function ExemptionTester() {
   const [problems, setProblems] = useState<string[]>([]);
   const [nextId, setNextId] = useState(1);
   const [region, setRegion] = useState<'enabled' | 'disabled'>('enabled');
-  const [service, setService] = useState<'unprotected' | 'protected' | 'disabled'>('protected');
+  const [service, setService] = useState<'enabled' | 'disabled'>('enabled');
 
   const matches = matchExemptions({ arn: arn.trim(), kind, scope: identityScope.trim() }, exemptions);
-  const matching = matches.filter((m) => m.matches);
-  const decision = decideAccess({ region, service }, [...new Set(matching.flatMap((m) => m.appliesAs))]);
-  const assumed = [...new Set([...matching.flatMap((m) => m.assumed), ...decision.assumed])];
+  const matching = matches.filter((m) => m.covers === 'yes');
+  const unchecked = matches.filter((m) => m.covers === 'unchecked');
+  const decision = decideAccess({ region, service });
 
   function add() {
     const draft = { arnPattern: pattern.trim(), category, scope: scope.trim(), types };
@@ -70,7 +71,7 @@ export default function ExemptionTester() {
           </select>
         </label>
         <label className={styles.field}>
-          <span>Where the identity lives (scope)</span>
+          <span>The identity's scope</span>
           <input
             value={identityScope}
             onChange={(e) => setIdentityScope(e.target.value)}
@@ -84,11 +85,14 @@ export default function ExemptionTester() {
       <div className={styles.outcome} aria-live="polite" data-testid="exemption-summary" data-valid={String(matching.length > 0)}>
         <p>
           {matching.length === 0
-            ? 'No exemption covers this identity.'
-            : `Covered by ${matching.length} exemption${matching.length === 1 ? '' : 's'}, as: ${[...new Set(matching.flatMap((m) => m.appliesAs))]
+            ? 'No exemption at this scope covers this identity.'
+            : `Covered at this scope by ${matching.length} exemption${matching.length === 1 ? '' : 's'}, as: ${[
+                ...new Set(matching.flatMap((m) => m.appliesAs)),
+              ]
                 .map((t) => exemptionType(t)?.name ?? t)
                 .join(', ')}.`}
         </p>
+        {unchecked.length > 0 && <p data-testid="exemption-same-scope">{SAME_SCOPE_ONLY}</p>}
       </div>
 
       <fieldset className={styles.options}>
@@ -102,26 +106,14 @@ export default function ExemptionTester() {
         </label>
         <label className={styles.option}>
           <span>Service</span>
-          <select value={service} onChange={(e) => setService(e.target.value as 'unprotected' | 'protected' | 'disabled')} data-testid="exemption-service">
-            <option value="unprotected">Unprotected service</option>
-            <option value="protected">Protected service (sensitive action)</option>
+          <select value={service} onChange={(e) => setService(e.target.value as 'enabled' | 'disabled')} data-testid="exemption-service">
+            <option value="enabled">Service not disabled</option>
             <option value="disabled">Disabled service</option>
           </select>
         </label>
       </fieldset>
       <div className={styles.outcome} aria-live="polite" data-testid="exemption-decision" data-outcome={decision.outcome} data-valid={String(decision.allowed)}>
-        <p>
-          <strong>{decision.allowed === null ? 'This tester does not decide.' : decision.allowed ? 'Allowed.' : 'Blocked.'}</strong> {decision.message}
-        </p>
-        {assumed.length > 0 && (
-          <ul data-testid="exemption-assumptions">
-            {assumed.map((a) => (
-              <li key={a} className={styles.warning}>
-                {ASSUMPTIONS[a]}
-              </li>
-            ))}
-          </ul>
-        )}
+        <p>{decision.message}</p>
       </div>
 
       <table className={`${tableStyles.table} ${tableStyles.stacked}`}>
@@ -135,7 +127,7 @@ export default function ExemptionTester() {
         </thead>
         <tbody>
           {matches.map((m) => (
-            <tr key={m.exemption.id} data-testid="exemption-row" data-matches={String(m.matches)}>
+            <tr key={m.exemption.id} data-testid="exemption-row" data-matches={String(m.covers === 'yes')} data-covers={m.covers}>
               <td>
                 <code>{m.exemption.arnPattern}</code>
                 <div className={styles.muted}>
@@ -143,14 +135,14 @@ export default function ExemptionTester() {
                   {m.exemption.types.map((t) => exemptionType(t)?.name ?? t).join(', ')}
                 </div>
               </td>
-              <td data-label="Covers" className={`${m.matches ? styles.ok : styles.problem} ${tableStyles.nowrap}`}>
-                {m.matches ? 'Yes' : 'No'}
+              <td data-label="Covers" className={`${m.covers === 'yes' ? styles.ok : m.covers === 'no' ? styles.problem : styles.muted} ${tableStyles.nowrap}`}>
+                {m.covers === 'yes' ? 'Yes' : m.covers === 'no' ? 'No' : 'Not checked'}
               </td>
               <td data-label="Why">
                 <ul>
                   {m.checks.map((c) => (
-                    <li key={c.label} className={c.passed ? undefined : styles.problem}>
-                      {c.passed ? '✓' : '✗'} {c.label}: {c.detail}
+                    <li key={c.label} className={c.passed === false ? styles.problem : undefined}>
+                      {c.passed === null ? '–' : c.passed ? '✓' : '✗'} {c.label}: {c.detail}
                     </li>
                   ))}
                 </ul>

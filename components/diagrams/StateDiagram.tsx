@@ -10,7 +10,7 @@ import { startView, viewOf } from '@/lib/domain/views';
 import { diagramLayout } from './diagramLayouts';
 import { StateDiagramControls } from './islands';
 import { graphFit } from './fit';
-import { EDGE_LINE_HEIGHT, FONT, type DiagramLayout } from './layoutTypes';
+import { ARROW, EDGE_LINE_HEIGHT, FONT, JUNCTION_RADIUS, type DiagramLayout } from './layoutTypes';
 import styles from './StateDiagram.module.css';
 
 function Graph({ id, layout, title, initial }: { id: string; layout: DiagramLayout; title: string; initial: string }) {
@@ -32,8 +32,18 @@ function Graph({ id, layout, title, initial }: { id: string; layout: DiagramLayo
       data-testid="state-diagram-svg"
     >
       <defs>
-        <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-          <path d="M0,0 L10,5 L0,10 z" className={styles.arrowHead} />
+        {/* Sized in the SVG's units, so an arrowhead is the same on a highlighted (thicker) arrow: layoutChecks.ts keeps labels off it. */}
+        <marker
+          id={markerId}
+          viewBox={`0 0 ${ARROW.length} ${2 * ARROW.halfWidth}`}
+          refX={ARROW.length - ARROW.tip}
+          refY={ARROW.halfWidth}
+          markerUnits="userSpaceOnUse"
+          markerWidth={ARROW.length}
+          markerHeight={2 * ARROW.halfWidth}
+          orient="auto"
+        >
+          <path d={`M0,0 L${ARROW.length},${ARROW.halfWidth} L0,${2 * ARROW.halfWidth} z`} className={styles.arrowHead} />
         </marker>
       </defs>
       {layout.groups.map((g) => (
@@ -44,9 +54,28 @@ function Graph({ id, layout, title, initial }: { id: string; layout: DiagramLayo
           </text>
         </g>
       ))}
+      {/* Lines are unfilled in the markup itself, whatever the stylesheet (print, a copied SVG): only arrowheads are filled. */}
+      {layout.edges.flatMap((e) =>
+        e.branches.map((b, i) => (
+          <g key={`${e.id}#${i}`} className={styles.edge} data-edge-branch={e.id} data-from={b.from.join(' ')} data-timer={e.timer ? 'true' : undefined}>
+            <path d={b.path} fill="none" />
+          </g>
+        )),
+      )}
       {layout.edges.map((e) => (
-        <g key={e.id} className={styles.edge} data-edge={e.id} data-from={e.from.join(' ')} data-to={e.to} data-timer={e.timer ? 'true' : undefined}>
-          <path d={e.path} markerEnd={`url(#${markerId})`} />
+        <g
+          key={e.id}
+          className={styles.edge}
+          data-edge={e.id}
+          data-from={e.from.join(' ')}
+          data-to={e.to}
+          data-events={e.events.join(' ')}
+          data-timer={e.timer ? 'true' : undefined}
+        >
+          <path d={e.path} fill="none" markerEnd={`url(#${markerId})`} />
+          {e.junctions.map((j) => (
+            <circle key={`${j.x},${j.y}`} cx={j.x} cy={j.y} r={JUNCTION_RADIUS} className={styles.junction} />
+          ))}
         </g>
       ))}
       {layout.edges.map((e) => (
@@ -62,9 +91,9 @@ function Graph({ id, layout, title, initial }: { id: string; layout: DiagramLayo
         </g>
       ))}
       {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the start marker is drawn, never focused; the figure's label names it */}
-      <g className={styles.start} aria-hidden="true">
+      <g className={styles.start} aria-hidden="true" data-start>
         <circle cx={layout.start.x} cy={layout.start.y} r={5} />
-        <path d={layout.start.path} markerEnd={`url(#${markerId})`} />
+        <path d={layout.start.path} fill="none" markerEnd={`url(#${markerId})`} />
       </g>
       {layout.nodes.map((n) => (
         <g

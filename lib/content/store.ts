@@ -67,6 +67,20 @@ export function storeMode(): StoreMode {
   return process.env.NODE_ENV === 'development' ? 'dev' : 'build';
 }
 
+/** A store of no pages: what the dev step writes before its first pass, so the dev server can start on something. */
+export const EMPTY_SITE: StoredSite = {
+  key: '',
+  pages: [],
+  toc: [],
+  tags: [],
+  categories: [],
+  sidebar: [],
+  order: [],
+  warnings: [],
+  broken: [],
+  sources: { pages: [], rest: '' },
+};
+
 export function storeDir(cwd = process.cwd(), mode: StoreMode = storeMode()): string {
   return path.join(cwd, STORE_DIR, mode);
 }

@@ -18,6 +18,10 @@ export const SOURCE_NARRATION: readonly RegExp[] = [
   /\bthe (?:domain )?model (?:says|asks|shows|refuses|allows|lets)\b/i,
   /\bthe product's own (?:pages|docs|documentation|description)\b/i,
   /\b(?:description|documentation) (?:says|said)\b/i,
+  // A page or widget reasoning about its own rules rather than stating the product's.
+  /\bmeets the rule\b|\b(?:rules|facts) (?:that )?meet\b|\b(?:rules|facts) meet here\b/i,
+  /\btester (?:assumes|makes (?:\w+ )*assumptions?)\b|\bassumptions? of (?:its own|this tester)\b|\ban assumption of\b/i,
+  /\brather than an answer\b/i,
 ];
 
 /**

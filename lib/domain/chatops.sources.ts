@@ -27,12 +27,11 @@ export const chatopsSources: Sources = {
   'chat.outcome.teams-configure': 'Teams registration completes only when a product admin finishes authorization',
   'chat.outcome.private-channel': 'for a private channel the app must first be added',
   'chat.outcome.needs-approver-scope': 'Subscribing without a scope or without approver rights gives a warning listing scopes where the user is approver',
-  'chat.outcome.friendly-name': 'scope must be the cloud scope identifier, not the friendly name',
   'chat.outcome.not-approver': [
     'Slack subscribe/unsubscribe: only approvers at the scope',
     'Slack subscribe errors: scope does not exist, not approver at scope',
   ],
-  'chat.outcome.scope-missing': 'Slack subscribe errors: scope does not exist',
+  'chat.outcome.scope-missing': ['Slack subscribe errors: scope does not exist', 'scope must be the cloud scope identifier, not the friendly name'],
   'chat.outcome.subscribed': [SLACK, SUBSCRIBE],
   'chat.outcome.unsubscribe-all': 'Unsubscribe without a scope removes all scopes where the user is approver',
   'chat.outcome.unsubscribed': [SLACK, SUBSCRIBE],

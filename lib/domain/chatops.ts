@@ -1,7 +1,8 @@
 // ChatOps commands of the Slack and Teams apps and what each leads to: the Slack registration e-mail must be the
 // firewall login e-mail, subscriptions need approver rights at the scope and the scope identifier, a private channel
 // needs the app added first, an app mention shows help in a channel or Teams group chat but not in a Slack direct
-// message or Messages tab, and Teams `jit` does not start from a group chat. The apps' own wording is not given, so
+// message or Messages tab, and Teams `jit` does not start from a group chat. A scope's friendly name gets the error of
+// a scope that does not exist, the error the docs list. The apps' own wording is not given, so
 // outcomes say what happens rather than quote the app; where the docs say nothing (a line that is no command, a Teams
 // mention outside a group chat) the console points to the commands or the help, never a reply of its own.
 import { parseScope } from './scope';
@@ -53,9 +54,8 @@ export const CHAT_OUTCOMES = {
   'teams-configure': 'The registration completes only when a Bulwark administrator finishes the authorization.',
   'private-channel': 'For a private channel the app must first be added.',
   'needs-approver-scope': 'A warning lists the scopes where you are an approver: give one of them.',
-  'friendly-name': 'An error: give the cloud scope identifier, not the friendly name.',
   'not-approver': 'An error: only approvers at the scope can unsubscribe from it.',
-  'scope-missing': 'An error: the scope does not exist.',
+  'scope-missing': 'An error: the scope you gave does not exist. A scope is its cloud scope identifier, never its friendly name.',
   subscribed: 'The channel is subscribed to the scope.',
   'unsubscribe-all': 'Unsubscribed from all scopes where you are an approver.',
   unsubscribed: 'Unsubscribed from the scope.',
@@ -149,7 +149,7 @@ function subscription(
     );
   }
   if (scope === '') return reply('warning', 'needs-approver-scope', undefined, listed);
-  if (session.knownScopes.some((k) => k.friendlyName === scope && k.scope !== scope)) return reply('error', 'friendly-name');
+  // A friendly name is no scope: it meets the error the docs give for a scope that does not exist.
   if (!parseScope(scope).ok || !session.knownScopes.some((k) => k.scope === scope)) return reply('error', 'scope-missing');
   if (!session.approverScopes.includes(scope)) return subscribe ? reply('warning', 'needs-approver-scope', undefined, listed) : reply('error', 'not-approver');
   if (!subscribe) {

@@ -2,7 +2,7 @@
 // found by the nightly check and revoked up to 24 hours later with the spec's message; a global exemption at the root
 // scope is never revoked automatically; Revoke Access in the row's three-dots menu revokes one by hand. The clock
 // starts at the exemption's last use: how use is counted is not given, so the model has no step for it.
-import { DAY_MS, HOUR_MS } from './constants';
+import { DAY_MS, NIGHTLY_CHECK_MAX_MS } from './constants';
 import { scenarioValue, type Clocked, type Machine, type ScenarioParam } from './machine';
 import { DEFAULT_SETTINGS } from './settings';
 
@@ -22,9 +22,6 @@ export interface ExemptionRevocationContext extends Clocked {
   /** When it passed the threshold, once it has. */
   passedAt: number | null;
 }
-
-/** The latest the nightly check revokes an exemption after it passes the threshold. */
-export const NIGHTLY_CHECK_MAX_MS = 24 * HOUR_MS;
 
 /** The message of an automatic revocation, as the docs give it, with the threshold's days for {N}. */
 export function revocationMessage(days: number | '{N}'): string {

@@ -1,6 +1,4 @@
-// The six exemption types, the identity kinds they cover and where each may be set. For Disabled Regions and Disabled
-// Services the docs give a second fact that meets the first (exemptions do not apply inside a disabled region;
-// disabling a service blocks even exempted identities): each note shows both, and the model decides nothing between them.
+// The six exemption types, the identity kinds they cover and where each may be set.
 
 export type ExemptionTypeId = 'disabledRegions' | 'disabledServices' | 'protectedServices' | 'zombieDetection' | 'justInTime' | 'firewallTampering';
 
@@ -40,14 +38,14 @@ export const EXEMPTION_TYPES: readonly ExemptionTypeDef[] = [
     name: 'Disabled Regions',
     categories: BOTH,
     topLevelOnly: false,
-    note: 'Meets the rule that exemptions do not apply inside a disabled region; see Disabled services and regions.',
+    note: null,
   },
   {
     id: 'disabledServices',
     name: 'Disabled Services',
     categories: BOTH,
     topLevelOnly: false,
-    note: 'Meets the rule that disabling a service blocks even exempted identities; see Disabled services and regions.',
+    note: null,
   },
   {
     id: 'protectedServices',

@@ -7,8 +7,8 @@ const TYPES =
 const KINDS = 'choose IAM Users and Roles or Single Sign-On Users';
 
 export const exemptionsSources: Sources = {
-  'exemptionType.disabledRegions': [TYPES, 'Exemptions do not apply inside a disabled region'],
-  'exemptionType.disabledServices': [TYPES, 'Disabling a service blocks even exempted identities'],
+  'exemptionType.disabledRegions': TYPES,
+  'exemptionType.disabledServices': TYPES,
   'exemptionType.protectedServices': [TYPES, 'Protects services: sensitive permissions are denied except for exempted identities'],
   'exemptionType.zombieDetection': 'Zombie Detection to IAM users and roles only',
   'exemptionType.justInTime': 'Just-in-Time exemption applies to SSO users only',
@@ -29,17 +29,13 @@ export const exemptionsSources: Sources = {
   'exemption.match.scope': [
     'Exemption: identity ARN pattern (wildcards allowed, e.g. stack-set execution roles, or root wildcard), identity kind (IAM user, IAM role, SSO user), scope',
   ],
+  'exemption.sameScopeOnly':
+    'Exemption: identity ARN pattern (wildcards allowed, e.g. stack-set execution roles, or root wildcard), identity kind (IAM user, IAM role, SSO user), scope',
   'exemption.match.types': [
     'Just-in-Time exemption applies to SSO users only; Zombie Detection to IAM users and roles only',
     'Firewall Tampering Protections exemption only at top org level',
   ],
   'access.region-disabled': 'Exemptions do not apply inside a disabled region',
-  'access.region-disabled-type': [TYPES, 'Exemptions do not apply inside a disabled region'],
-  'access.service-disabled-type': [TYPES, 'Disabling a service blocks even exempted identities'],
-  'exemption.assumption.scope-beneath': 'A global exemption for all root users at the top of the organization tree is recommended',
-  'exemption.assumption.protected-services-type': 'Protects services: sensitive permissions are denied except for exempted identities',
   'access.service-disabled': ['Disabling a service blocks even exempted identities', 'Disabled services create no PoD request'],
-  'access.exempt': ['sensitive permissions are denied except for exempted identities', 'Disabled Services, Protected Services, Zombie Detection'],
-  'access.pod-request': ['protection enabled; non-exempt user attempts a sensitive action; request generated'],
-  'access.no-control': 'Protect (choose controls; none means Unprotected)',
+  'access.not-disabled': ['Disabling a service blocks even exempted identities', 'Exemptions do not apply inside a disabled region'],
 };

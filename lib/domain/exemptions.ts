@@ -1,8 +1,7 @@
 // Exempted identities: an ARN pattern (wildcards allowed), the kind of identity it covers, a scope and one or more
-// exemption types, with the type rules. Where the tester needs a rule the docs do not give (how far below its scope
-// an exemption reaches, which type lets an identity through a protection) it says so beside its answer
-// (ASSUMPTIONS); where the docs give two facts that meet (Disabled Services is a type, and disabling a service blocks
-// even exempted identities) it shows both and decides nothing.
+// exemption types, with the type rules. The tester applies these and the two disabled-control rules, nothing more: it
+// checks an exemption at the identity's own scope only (how far below its scope an exemption reaches is not a rule it
+// has), and it does not say which exemption type lets an identity through a protection.
 import { arnMatches, validateArnPattern } from './arn';
 import {
   categoryOf,
@@ -64,41 +63,35 @@ export function validateExemption(ex: Omit<Exemption, 'id'>): ExemptionProblem[]
 export const MATCH_CHECKS = {
   pattern: 'ARN pattern: the identity ARN matches the pattern, wildcards included.',
   kind: 'Identity kind: the exemption covers IAM users and roles, or SSO users.',
-  scope: 'Scope: the identity is at the exemption scope, or beneath it (an assumption of this tester).',
+  scope: "Scope: the exemption is set at the identity's own scope. The tester checks the same scope only.",
   types: 'Exemption types: at least one type applies to this identity at this scope.',
 } as const;
 
+/** The one sentence the tester shows when an exemption is set above the identity's scope, which it does not check. */
+export const SAME_SCOPE_ONLY = "This tester checks exemptions set at the identity's own scope only, not those set higher up.";
+
 const checkLabel = (id: keyof typeof MATCH_CHECKS) => MATCH_CHECKS[id].split(':')[0];
-
-/** Rules the tester applies that the docs do not give, by id: shown, flagged, wherever the tester relies on one. */
-export const ASSUMPTIONS = {
-  'scope-beneath':
-    'This tester assumes that an exemption also covers the scopes beneath its own. Ask Bulwark support before you rely on how far an exemption reaches.',
-  'protected-services-type':
-    'This tester assumes that only an exemption of the Protected Services type lets an identity through a protection. Ask Bulwark support before you rely on which exemption type a protection lets through.',
-} as const;
-
-export type AssumptionId = keyof typeof ASSUMPTIONS;
 
 export interface IdentityUnderTest {
   arn: string;
   kind: IdentityKindId;
-  /** Where the identity lives, e.g. the account scope aws/{organization}/{ou}/{account}. */
+  /** Where the identity is: the scope the tester checks exemptions at, e.g. aws/{organization}/{ou}. */
   scope: string;
 }
 
+/** Whether an exemption covers the identity: yes, no, or not checked (it is set above the identity's scope). */
+export type Coverage = 'yes' | 'no' | 'unchecked';
+
 export interface ExemptionMatch {
   exemption: Exemption;
-  matches: boolean;
-  /** Each check with its outcome, in order: pattern, kind, scope, types. */
-  checks: { label: string; passed: boolean; detail: string }[];
-  /** Types that apply to this identity (empty when it does not match). */
+  covers: Coverage;
+  /** Each check with its outcome, in order: pattern, kind, scope, types; `passed` is null for a check not made. */
+  checks: { label: string; passed: boolean | null; detail: string }[];
+  /** Types that apply to this identity (empty unless it covers). */
   appliesAs: ExemptionTypeId[];
-  /** The tester's assumptions this match rests on. */
-  assumed: AssumptionId[];
 }
 
-/** Which exemptions cover an identity and why (or why not). */
+/** Which exemptions cover an identity at its own scope, and why (or why not). */
 export function matchExemptions(identity: IdentityUnderTest, exemptions: readonly Exemption[]): ExemptionMatch[] {
   const idScope = parseScope(identity.scope);
   return exemptions.map((exemption) => {
@@ -106,8 +99,8 @@ export function matchExemptions(identity: IdentityUnderTest, exemptions: readonl
     const category = IDENTITY_CATEGORIES[exemption.category];
     const kindOk = category.kinds.includes(identity.kind);
     const exScope = parseScope(exemption.scope);
-    const scopeOk = exScope.ok && idScope.ok && scopeContains(exScope.scope, idScope.scope);
-    const beneath = scopeOk && exScope.ok && idScope.ok && exScope.scope.segments.length < idScope.scope.segments.length;
+    const same = exScope.ok && idScope.ok && scopeContains(exScope.scope, idScope.scope) && exScope.scope.segments.length === idScope.scope.segments.length;
+    const above = !same && exScope.ok && idScope.ok && scopeContains(exScope.scope, idScope.scope);
     const atRoot = exScope.ok && exScope.level === 'root';
     const validTypes = exemption.types.filter((t) => typeProblem(t, categoryOf(identity.kind), atRoot) === null);
     const dropped = exemption.types.filter((t) => !validTypes.includes(t));
@@ -122,14 +115,14 @@ export function matchExemptions(identity: IdentityUnderTest, exemptions: readonl
       },
       {
         label: checkLabel('scope'),
-        passed: scopeOk,
+        passed: above ? null : same,
         detail: !idScope.ok
           ? `The identity's scope is not valid: ${idScope.message}`
-          : beneath
-            ? `${identity.scope} is beneath ${exemption.scope} (counted as covered: an assumption of this tester, flagged with the answer).`
-            : scopeOk
-              ? `${identity.scope} is the exemption scope.`
-              : `${identity.scope} is not ${exemption.scope} or beneath it.`,
+          : same
+            ? `${identity.scope} is the exemption's scope.`
+            : above
+              ? `Set higher up, at ${exemption.scope}: not checked.`
+              : `${identity.scope} is not the exemption's scope.`,
       },
       {
         label: checkLabel('types'),
@@ -140,65 +133,33 @@ export function matchExemptions(identity: IdentityUnderTest, exemptions: readonl
             : `Not for this identity or scope: ${dropped.map((t) => exemptionType(t)?.name ?? t).join(', ')}.`,
       },
     ];
-    const matches = checks.every((c) => c.passed);
-    return { exemption, matches, checks, appliesAs: matches ? validTypes : [], assumed: matches && beneath ? ['scope-beneath'] : [] };
+    const failed = checks.some((c) => c.passed === false);
+    const covers: Coverage = failed ? 'no' : above ? 'unchecked' : 'yes';
+    return { exemption, covers, checks, appliesAs: covers === 'yes' ? validTypes : [] };
   });
 }
 
 export interface AccessDecision {
-  /** null where the docs give two facts that meet and no rule between them. */
-  allowed: boolean | null;
-  outcome: 'allowed' | 'exempt' | 'blocked' | 'pod' | 'both-facts';
+  allowed: boolean;
+  outcome: 'blocked' | 'not-disabled';
   message: string;
-  /** The tester's assumptions this decision rests on. */
-  assumed: AssumptionId[];
 }
 
-/** The outcomes of an action, by id; each is a rule with its quote. */
+/** The outcomes of an action under the two disabled controls, by id; each is a rule with its quote. */
 export const ACCESS_OUTCOMES = {
-  'region-disabled': 'The region is disabled: exemptions do not apply inside a disabled region.',
-  'region-disabled-type':
-    'Two rules meet here: exemptions do not apply inside a disabled region, and Disabled Regions is one of the exemption types this identity has. Ask Bulwark support which one applies before you rely on either.',
-  'service-disabled': 'The service is disabled: disabling a service blocks even exempted identities, and no Permissions on Demand request is created.',
-  'service-disabled-type':
-    'Two rules meet here: disabling a service blocks even exempted identities, and Disabled Services is one of the exemption types this identity has. Ask Bulwark support which one applies before you rely on either.',
-  exempt: 'The identity is exempted, so the protection lets the sensitive action through.',
-  'pod-request': 'The sensitive action is denied; a Permissions on Demand request is generated.',
-  'no-control': 'No control applies to the service.',
+  'region-disabled': 'Blocked: exemptions do not apply inside a disabled region.',
+  'service-disabled': 'Blocked: disabling a service blocks even exempted identities, and no Permissions on Demand request is created.',
+  'not-disabled': 'Neither a disabled region nor a disabled service stands in the way of this action.',
 } as const;
 
-const decided = (
-  allowed: boolean | null,
-  outcome: AccessDecision['outcome'],
-  id: keyof typeof ACCESS_OUTCOMES,
-  assumed: AssumptionId[] = [],
-): AccessDecision => ({
-  allowed,
-  outcome,
-  message: ACCESS_OUTCOMES[id],
-  assumed,
-});
-
 /**
- * What happens to an action. A disabled region or a disabled service blocks the identity, unless it holds the
- * exemption type named after that control: then both facts are shown and nothing is decided. A protection denies the
- * sensitive action except for exempted identities (the tester's assumption: a Protected Services exemption), and a
- * non-exempt identity's attempt becomes a Permissions on Demand request.
+ * What the two disabled controls do to an action, whoever is exempted: a disabled region and a disabled service block
+ * it. What a protection does to an exempted identity is the page's to say, not the tester's.
  */
-export function decideAccess(
-  controls: { region: 'enabled' | 'disabled'; service: 'unprotected' | 'protected' | 'disabled' },
-  appliesAs: readonly ExemptionTypeId[],
-): AccessDecision {
-  if (controls.region === 'disabled')
-    return appliesAs.includes('disabledRegions') ? decided(null, 'both-facts', 'region-disabled-type') : decided(false, 'blocked', 'region-disabled');
-  if (controls.service === 'disabled')
-    return appliesAs.includes('disabledServices') ? decided(null, 'both-facts', 'service-disabled-type') : decided(false, 'blocked', 'service-disabled');
-  if (controls.service === 'protected') {
-    // With no exemption at all the docs decide; with exemptions of other types the tester's assumption does.
-    const assumed: AssumptionId[] = appliesAs.length > 0 ? ['protected-services-type'] : [];
-    return appliesAs.includes('protectedServices') ? decided(true, 'exempt', 'exempt', assumed) : decided(false, 'pod', 'pod-request', assumed);
-  }
-  return decided(true, 'allowed', 'no-control');
+export function decideAccess(controls: { region: 'enabled' | 'disabled'; service: 'enabled' | 'disabled' }): AccessDecision {
+  if (controls.region === 'disabled') return { allowed: false, outcome: 'blocked', message: ACCESS_OUTCOMES['region-disabled'] };
+  if (controls.service === 'disabled') return { allowed: false, outcome: 'blocked', message: ACCESS_OUTCOMES['service-disabled'] };
+  return { allowed: true, outcome: 'not-disabled', message: ACCESS_OUTCOMES['not-disabled'] };
 }
 
 /** The tester's example exemptions, on the two patterns the docs name: the root wildcard and stack-set execution roles. */

@@ -1,5 +1,6 @@
 // The firewall domain model: pure TypeScript (no React, no I/O, time passed in as ms). The diagrams, the reference
 // tables and the tests all read these objects, so the docs show the behaviour the tests prove.
+export * from './facts';
 export * from './constants';
 export * from './machine';
 export * from './runner';

@@ -1,6 +1,6 @@
-// The spec's words behind the model's reference data: constants, settings, roles, regions, scope paths and the
-// input rules (constants.ts, settings.ts, roles.ts, regionData.ts, scope.ts, validators.ts). Read by the sources
-// check and the tests only.
+// The spec's words behind the model's reference data: settings, roles, regions, scope paths and the input rules
+// (settings.ts, roles.ts, regionData.ts, scope.ts, validators.ts); the constants' numbers are facts, quoted in
+// facts.sources.ts. Read by the sources check and the tests only.
 import type { Sources } from './sourcesType';
 
 const UNSUPPORTED = 'PoD not triggered in regions ap-southeast-4, ap-southeast-5, ap-southeast-7, ca-west-1, il-central-1';
@@ -8,21 +8,6 @@ const LOCKED = 'Locked core regions: US West Oregon and US East N. Virginia';
 const SETTINGS = 'Settings (cog, global across all onboarded organizations)';
 
 export const referenceSources: Sources = {
-  'constant.ZOMBIE_THRESHOLD_DAYS': 'Zombie threshold and default Zombie Duration: 90 days',
-  'constant.EXEMPTION_UNUSED_THRESHOLD_DAYS': 'Default exemption-unused threshold: 90 days (Excessive Privilege Threshold)',
-  'constant.ESCALATION_WINDOW_MS': 'Escalation after 1 hour (default Escalation Window)',
-  'constant.REQUEST_TTL_MS': 'request expiry 24 hours (TTL)',
-  'constant.DENIAL_SNOOZE_MS': 'Request Denial Snooze Time 15 minutes',
-  'constant.DUPLICATE_WINDOW_MS': 'duplicate PoD requests within 15 minutes not re-sent',
-  'constant.TIMED_REVOCATION_MAX_MS': 'timed revocation within 5 minutes after expiry',
-  'constant.SERVICE_BLOCK_NOTIFICATION_INTERVAL_MS': 'Service Block Notification Interval 24 hours',
-  'constant.TOKEN_MIN_EXPIRY_SECONDS': 'Token lifetime 2 hours to 30 days (example 7200 seconds)',
-  'constant.TOKEN_MAX_EXPIRY_SECONDS': 'Token lifetime 2 hours to 30 days',
-  'constant.PROPAGATION_APPROX_MS': 'Exemption or unquarantine propagation about 30 seconds',
-  'constant.DISCOVERY_MIN_MS': 'Discovery after onboarding: 10 minutes to about 24 hours',
-  'constant.IDENTITY_MAPPING_KEY': 'Key pond_upn_replace_key holds a path to a user field',
-  'constant.IDENTITY_MAPPING_OFF': "pond_upn_replace_key default '0'",
-
   'setting.requestUserJustification': [
     SETTINGS,
     'A justification on on-demand requests is mandatory when the setting is checked',

@@ -1,11 +1,11 @@
 // Every rule of the model by id: the parts of each machine (itself, states, events, transitions, branch conditions,
-// guards, documented refusals, scenario switches) and the entries of each rule table (constants, settings, exemption
+// guards, documented refusals, scenario switches) and the entries of each rule table (facts, settings, exemption
 // types and rules, access outcomes, roles, regions, validators, ChatOps). Each id must have a quote of the spec in
 // the sources (sources.ts); the unit test and `npm run sources` read this list.
-import { ACCESS_OUTCOMES, ASSUMPTIONS, EXAMPLE_EXEMPTIONS, EXEMPTION_RULES, MATCH_CHECKS } from './exemptions';
+import { ACCESS_OUTCOMES, EXAMPLE_EXEMPTIONS, EXEMPTION_RULES, MATCH_CHECKS, SAME_SCOPE_ONLY } from './exemptions';
 import { CHAT_COMMANDS, CHAT_OUTCOMES } from './chatops';
-import { CONSTANTS } from './constants';
 import { EXEMPTION_TYPES, IDENTITY_CATEGORIES } from './exemptionTypes';
+import { FACTS, formatFactValue, type Fact } from './facts';
 import type { AnyMachine, Clocked, Guard, MachineEvent } from './machine';
 import { LOCKED_REGIONS, POD_UNSUPPORTED_REGIONS, POD_UNSUPPORTED_WORKAROUNDS } from './regionData';
 import { machines } from './registry';
@@ -55,7 +55,10 @@ const table = (prefix: string, entries: Record<string, string>): Rule[] => Objec
 export function allRules(): Rule[] {
   return [
     ...Object.values(machines).flatMap(machineRules),
-    ...Object.entries(CONSTANTS).map(([name, value]) => ({ id: `constant.${name}`, says: String(value) })),
+    ...Object.entries(FACTS as Record<string, Fact>).map(([id, f]) => ({
+      id: `fact.${id}`,
+      says: `${f.label}: ${f.values.map(formatFactValue).join(' to ') || 'no default'}${f.setting ? ` (setting ${f.setting})` : ''}`,
+    })),
     ...SETTINGS.map((s) => ({ id: `setting.${s.key}`, says: `${s.name} (default ${JSON.stringify(s.defaultValue)}): ${s.description}` })),
     ...EXEMPTION_TYPES.map((t) => ({
       id: `exemptionType.${t.id}`,
@@ -64,7 +67,7 @@ export function allRules(): Rule[] {
     ...Object.entries(IDENTITY_CATEGORIES).map(([id, c]) => ({ id: `identityCategory.${id}`, says: `${c.label}: ${c.kinds.join(', ')}` })),
     ...table('exemption.rule', EXEMPTION_RULES),
     ...table('exemption.match', MATCH_CHECKS),
-    ...table('exemption.assumption', ASSUMPTIONS),
+    { id: 'exemption.sameScopeOnly', says: SAME_SCOPE_ONLY },
     ...EXAMPLE_EXEMPTIONS.map((e) => ({ id: `exemption.example.${e.id}`, says: `${e.arnPattern} at ${e.scope}` })),
     ...table('access', ACCESS_OUTCOMES),
     ...ROLES.map((r) => ({ id: `role.${r.id}`, says: `${r.name}: ${[...r.mayDo, ...r.limits].join('; ')}` })),

@@ -1,5 +1,7 @@
 // The firewall settings behind the cog on the Services page. They are global: one set applies to every onboarded
-// organization. Where the docs give no default, the default is null and the table shows none.
+// organization. Their names and defaults are facts of the facts table (facts.ts); where the docs give no default, the
+// default is null and the table shows none.
+import { FACTS } from './facts';
 import {
   DENIAL_SNOOZE_MS,
   ESCALATION_WINDOW_MS,
@@ -35,56 +37,56 @@ export interface SettingDef {
 export const SETTINGS: readonly SettingDef[] = [
   {
     key: 'requestUserJustification',
-    name: 'Request User Justification',
-    defaultValue: { kind: 'boolean', value: true },
+    name: FACTS.requestUserJustification.setting,
+    defaultValue: { kind: 'boolean', value: FACTS.requestUserJustification.values[0].text === 'checked' },
     description: 'When checked, a justification on Permissions on Demand requests is mandatory.',
   },
   {
     key: 'automaticallyRevokeExemptions',
-    name: 'Automatically Revoke Exemptions',
+    name: FACTS.automaticallyRevokeExemptions.setting,
     defaultValue: null,
     description:
       'Revokes exemptions left unused for the Excessive Privilege Threshold. A nightly check does it, up to 24 hours after the threshold; root-scope global exemptions are never revoked automatically.',
   },
   {
     key: 'excessivePrivilegeThresholdDays',
-    name: 'Excessive Privilege Threshold (days)',
+    name: FACTS.exemptionUnusedThreshold.setting,
     defaultValue: { kind: 'days', value: EXEMPTION_UNUSED_THRESHOLD_DAYS },
     description: 'How many days an exemption may go unused before automatic revocation.',
   },
   {
     key: 'zombieDuration',
-    name: 'Zombie Duration',
+    name: FACTS.zombieThreshold.setting,
     defaultValue: { kind: 'days', value: ZOMBIE_THRESHOLD_DAYS },
     description: 'How long an identity must go unused before it is a zombie.',
   },
   {
     key: 'requestDenialSnoozeTime',
-    name: 'Request Denial Snooze Time',
+    name: FACTS.denialSnooze.setting,
     defaultValue: { kind: 'duration', ms: DENIAL_SNOOZE_MS },
     description: 'A setting of Permissions on Demand requests.',
   },
   {
     key: 'escalationWindow',
-    name: 'Escalation Window',
+    name: FACTS.escalationWindow.setting,
     defaultValue: { kind: 'duration', ms: ESCALATION_WINDOW_MS },
     description: 'How long a request may go without action before it escalates to the next approver level up.',
   },
   {
     key: 'ttl',
-    name: 'TTL',
+    name: FACTS.requestTtl.setting,
     defaultValue: { kind: 'duration', ms: REQUEST_TTL_MS },
     description: 'How long a request may go without action before it expires.',
   },
   {
     key: 'sendServiceBlockNotification',
-    name: 'Send Service Block Notification',
-    defaultValue: { kind: 'boolean', value: true },
+    name: FACTS.sendServiceBlockNotification.setting,
+    defaultValue: { kind: 'boolean', value: FACTS.sendServiceBlockNotification.values[0].text === 'enabled' },
     description: 'Whether service block notifications are sent.',
   },
   {
     key: 'serviceBlockNotificationInterval',
-    name: 'Service Block Notification Interval',
+    name: FACTS.serviceBlockNotificationInterval.setting,
     defaultValue: { kind: 'duration', ms: SERVICE_BLOCK_NOTIFICATION_INTERVAL_MS },
     description: 'The interval of service block notifications.',
   },

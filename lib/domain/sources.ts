@@ -5,6 +5,7 @@ import { apiTokenSources } from './apiToken.sources';
 import { changesSources } from './changes.sources';
 import { chatopsSources } from './chatops.sources';
 import { exemptionsSources } from './exemptions.sources';
+import { factsSources } from './facts.sources';
 import { lifecycleSources } from './lifecycle.sources';
 import { machinesSources } from './machines.sources';
 import { podRequestSources } from './podRequest.sources';
@@ -23,6 +24,7 @@ export const SOURCES: Sources = {
   ...referenceSources,
   ...chatopsSources,
   ...lifecycleSources,
+  ...factsSources,
 };
 
 export function quotesOf(id: string): readonly string[] {

@@ -47,7 +47,8 @@ export const VIEWS: { readonly [M in MachineId]?: Readonly<Record<string, Machin
         { type: 'stage', change: { kind: 'serviceBlock', service: 's3', scope: 'aws/example-org' } },
         { type: 'stage', change: { kind: 'serviceProtection', service: 'iam', scope: 'aws/example-org' } },
       ],
-      steps: ['delete', 'deleteAll', 'submit', 'deploy'],
+      // Discarding is the Pending Changes page's task; this page's reader submits and deploys.
+      steps: ['submit', 'deploy'],
     },
   },
 };
@@ -82,4 +83,31 @@ export function startView(m: AnyMachine, view: MachineView | undefined, options:
     snap = { state: settled.state, context: settled.context };
   }
   return snap;
+}
+
+/**
+ * The part of a machine a view shows: the states it can reach from where it starts (under any value of the switches it
+ * offers) by its own steps and the clock's timers, and the transitions among them. A page that starts a machine at a
+ * view shows this part as text, not the whole machine again.
+ */
+export function viewPart(m: AnyMachine, view: MachineView): { states: string[]; transitions: AnyMachine['transitions'][number][] } {
+  const steps = new Set(view.steps ?? Object.keys(m.events));
+  const takes = (event: string) => steps.has(event) || Boolean(m.events[event]?.timer);
+  let choices: Record<string, string>[] = [{}];
+  for (const key of viewSwitches(m, view)) {
+    const param = (m.scenario ?? []).find((p) => p.key === key);
+    if (param) choices = choices.flatMap((c) => param.values.map((v) => ({ ...c, [key]: v })));
+  }
+  const reached = new Set(choices.map((options) => startView(m, view, options).state));
+  const queue = [...reached];
+  while (queue.length) {
+    const state = queue.shift() as string;
+    for (const t of m.transitions) {
+      if (!t.from.includes(state) || !takes(t.event) || reached.has(t.to)) continue;
+      reached.add(t.to);
+      queue.push(t.to);
+    }
+  }
+  const states = Object.keys(m.states).filter((s) => reached.has(s));
+  return { states, transitions: m.transitions.filter((t) => takes(t.event) && t.from.some((f) => reached.has(f))) };
 }

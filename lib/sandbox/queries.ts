@@ -1,7 +1,7 @@
 // The sandbox's answers to the API's queries, read from the simulated organisation. Statuses come from the same
 // per-account rows the mutations stage, so a query shows "(pending)" (isStatusPending, pending, the _PENDING states)
 // right after a mutation and the deployed status once the staged changes are deployed.
-import { isZombie, ROLES } from '@/lib/domain';
+import { isZombie, PAGING_DEFAULT_LIMIT, ROLES } from '@/lib/domain';
 import { regionState, serviceState, thirdPartyState } from './controls';
 import { matches, type Condition } from './filters';
 import { ACCOUNTS, iso, type Organisation, type SimIdentity } from './organisation';
@@ -85,7 +85,7 @@ export function queries(org: Organisation) {
         ),
       })),
     BulwarkUserTokens: () => org.tokens.map((t) => ({ ...t, token: null })),
-    ListResourceSummaries: ({ limit = 10, offset = 0, skipCount, filters = [], where }: ListArgs) => {
+    ListResourceSummaries: ({ limit = PAGING_DEFAULT_LIMIT, offset = 0, skipCount, filters = [], where }: ListArgs) => {
       const all = org.identities.map(summary).filter((item) => filters.every((f) => matches(field(item, f.field), f)) && whereMatches(item, where));
       return { totalCount: skipCount ? null : all.length, items: all.slice(Math.max(0, offset), Math.max(0, offset) + Math.max(0, limit)) };
     },

@@ -7,26 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { STORE_DIR, storeDir } from '../../lib/content/store';
 import { ContentError, formatIssue } from '../../lib/content/types';
+import { running } from './pool';
 import type { PassResult } from './step';
 import { ContentStep } from './step';
-
-/**
- * Whether a process is running (a folder named after a running one is another run's work in progress). A killed
- * process whose parent died too may stay a zombie that signals still reach (a container's first process need not
- * reap it): on Linux its state in /proc says so.
- */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  try {
-    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return true;
-  }
-}
 
 /**
  * Removes the folders a killed run left (.content.pool-<pid>-<n>, .content/build.tmp-<pid>, .content/build.old-<pid>);

@@ -112,7 +112,8 @@ export class ContentCache {
     if (!fs.existsSync(this.dir)) return 0;
     const entries: { file: string; size: number; used: number }[] = [];
     let total = 0;
-    for (const kind of fs.readdirSync(this.dir)) {
+    // The kept worker bundles are whole folders, kept by the pool itself (pool.ts).
+    for (const kind of fs.readdirSync(this.dir).filter((name) => name !== 'bundle')) {
       for (const shard of fs.readdirSync(path.join(this.dir, kind))) {
         for (const name of fs.readdirSync(path.join(this.dir, kind, shard))) {
           const file = path.join(this.dir, kind, shard, name);

@@ -6,13 +6,14 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { timedAsync } from '../../lib/buildTimings';
+import { record, timed, timedAsync } from '../../lib/buildTimings';
 import { pageFileDates } from '../../lib/content/lastUpdated';
 import { contentDir, pageFiles, repoFile } from '../../lib/content/paths';
 import { pageHtmlFile, readStoreJson, STORE_FILES, type StoredSite, type StoreMode, type StoreSources, writeStoreFile } from '../../lib/content/store';
 import type { ContentIssue } from '../../lib/content/types';
 import type { DiagramLayout } from '../../components/diagrams/layout';
-import { MACHINE_IDS } from '../../lib/domain/registry';
+import type { MachineId } from '../../lib/domain/machine';
+import { MACHINE_IDS, machines } from '../../lib/domain/registry';
 import { listFiles } from '../../lib/files';
 import { siteOrigin } from '../../lib/siteOrigin';
 import { ContentCache } from './cache';
@@ -183,13 +184,16 @@ export class ContentStep {
   async pass(dir: string): Promise<PassResult> {
     const started = performance.now();
     const origin = siteOrigin();
-    const { rootDir, files, table, keys, layoutKeys, rest } = this.plan();
+    // The assembly's code loads in this thread while the pool compiles.
+    const assembly = this.bundle.assembly();
+    const { rootDir, files, table, keys, layoutKeys, rest } = timed('content step: keys', () => this.plan());
     for (const file of [...this.pages.keys()]) if (!keys.has(file)) this.pages.delete(file);
-    this.dates = this.mode === 'dev' && this.dates ? this.dates : pageFileDates(rootDir);
+    this.dates = this.mode === 'dev' && this.dates ? this.dates : timed('content step: commit dates', () => pageFileDates(rootDir));
     const writeDates = () => writeStoreFile(path.join(dir, STORE_FILES.dates), JSON.stringify(this.dates));
 
     // Pages: from memory, from the cache, or compiled in the pool (which writes the HTML tree into the store itself).
     const missing: string[] = [];
+    const reading = performance.now();
     for (const file of files) {
       const key = keys.get(file)!;
       const memo = this.pages.get(file);
@@ -205,9 +209,11 @@ export class ContentStep {
       if (layout) this.layouts.set(id, { key, layout });
       return !layout;
     });
+    record('content step: cache reads', reading);
     const pool = missing.length + layoutsMissing.length > 0 ? this.poolFor(missing.length + layoutsMissing.length) : undefined;
-    const ordered = [...missing.filter((f) => this.wanted.has(f)), ...missing.filter((f) => !this.wanted.has(f))];
-    const compiling = ordered.map(async (file) => {
+    // The queue's order: pages a reader waits for, then the diagrams, largest first (a diagram with many arrows tries
+    // many layouts: left to the end, it would run alone while the other threads wait), then the other pages.
+    const run = (file: string) => async () => {
       const key = keys.get(file)!;
       const task: CompileTask = { cwd: this.cwd, file, rootDir, origin, key, components: table, storeDir: dir };
       const parts = await pool!.run<CompiledParts>(task, 'compile');
@@ -215,24 +221,32 @@ export class ContentStep {
       this.pages.set(file, { key, entry: { parts, uses: usesFingerprint(parts.parsed.components ?? [], table) } });
       this.trees.set(file, key);
       this.wanted.delete(file);
-    });
-    const laying = layoutsMissing.map(async (id) => {
+    };
+    const lay = (id: MachineId) => async () => {
       const key = layoutKeys.get(id)!;
       this.layouts.set(id, { key, layout: await pool!.run<DiagramLayout>({ cwd: this.cwd, id, key }, 'layout') });
-    });
-    await timedAsync('content step: pages and diagrams (worker threads)', () => Promise.all([...compiling, ...laying]));
+    };
+    const largestFirst = [...layoutsMissing].sort((a, b) => machines[b].transitions.length - machines[a].transitions.length);
+    const queued = [
+      ...missing.filter((f) => this.wanted.has(f)).map(run),
+      ...largestFirst.map(lay),
+      ...missing.filter((f) => !this.wanted.has(f)).map(run),
+    ].map((task) => task());
+    await timedAsync('content step: pages and diagrams (worker threads)', () => Promise.all(queued));
 
     // The site, from every page's parts, with the bundle's assembly code (the code the keys name).
-    const { assembleSite, siteSocialCards, storeFiles } = await this.bundle.assembly();
+    const { assembleSite, siteSocialCards, storeFiles } = await assembly;
     const sources: StoreSources = {
       pages: files.map((file) => [repoFile(rootDir, file), keys.get(file)!, this.pages.get(file)!.entry.uses.split('\n').filter(Boolean)]),
       rest,
     };
-    const parts = assembleSite(
-      this.cwd,
-      files.map((file) => this.pages.get(file)!.entry.parts),
-      sha(JSON.stringify(sources)),
-      sources,
+    const parts = timed('content step: site assembly', () =>
+      assembleSite(
+        this.cwd,
+        files.map((file) => this.pages.get(file)!.entry.parts),
+        sha(JSON.stringify(sources)),
+        sources,
+      ),
     );
 
     // Link-preview images, one per card.
@@ -251,10 +265,12 @@ export class ContentStep {
     // The store: every page's HTML tree (compiled ones are already there), then the whole-site and served files.
     const diagrams = Object.fromEntries(MACHINE_IDS.map((id) => [id, this.layouts.get(id)!.layout]));
     const images = new Map(cards.map((card) => [card.name, this.images.get(card.name)!.image]));
+    const writing = performance.now();
     const copied = this.copyPageTrees(dir, files);
     const previous = this.written ?? (this.mode === 'dev' ? this.onDisk(dir) : undefined);
     const filesNow = storeFiles(parts, origin, diagrams, cards, images);
     const { written, removed } = writeStore(dir, filesNow, previous);
+    record('content step: store writes', writing);
     for (const stray of strayPageFiles(
       dir,
       files.filter((f) => this.pages.get(f)?.entry.parts.parsed.page).map((f) => repoFile(rootDir, f)),
@@ -266,7 +282,7 @@ export class ContentStep {
     if (this.mode === 'dev') this.written = filesNow;
     const changed = [...new Set([...missing.map((f) => pageHtmlFile(repoFile(rootDir, f))), ...copied, ...written, ...removed])];
     if (this.mode === 'dev' && changed.length > 0) writeStoreFile(path.join(dir, STORE_FILES.version), `${parts.site.key}-${Date.now()}`);
-    if (this.mode === 'build') this.cache.prune();
+    if (this.mode === 'build') timed('content step: cache cap', () => this.cache.prune());
     return {
       pages: parts.site.pages.length,
       compiled: missing.map((f) => repoFile(rootDir, f)),

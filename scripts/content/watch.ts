@@ -6,7 +6,8 @@
 // browser code, the app's routes) cost it nothing: Next picks those up itself.
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { storeDir } from '../../lib/content/store';
+import fs from 'node:fs';
+import { EMPTY_SITE, STORE_FILES, storeDir, writeJsonFile } from '../../lib/content/store';
 import { formatIssue } from '../../lib/content/types';
 import { removeLeftovers } from './build';
 import { ContentStep, type PassResult } from './step';
@@ -56,6 +57,12 @@ export async function watchContent(cwd = process.cwd(), log: (line: string) => v
     for (const resolve of resolved) resolve(result);
   };
 
+  // With no store yet, one of no pages, which the dev server can start on (and compile its routes against) while the
+  // first pass works; the pages' requests wait for the pass.
+  if (!fs.existsSync(path.join(dir, STORE_FILES.site))) {
+    writeJsonFile(path.join(dir, STORE_FILES.dates), {});
+    writeJsonFile(path.join(dir, STORE_FILES.site), EMPTY_SITE);
+  }
   // The first pass: none at all when the store already holds exactly the sources as they are.
   const first = performance.now();
   let queue: Promise<void> = step.upToDate(dir)

@@ -10,6 +10,8 @@ import { devLoop } from '../../bench/devLoop.mjs';
 describe('npm run dev', () => {
   test('updates the open page, serves a new page, isolates a broken one, serves the step files where the export has them', async () => {
     const result = await devLoop(process.cwd());
+    // Next's dev badge sits clear of the sidebar.
+    expect(result.badgeCovers).toEqual([]);
     // The edit reached the open tab without a reload (devLoop waited for it in the page itself).
     expect(result.reloaded).toBe(false);
     expect(result.added).toMatchObject({ status: 200, text: expect.stringContaining('Added while writing') });

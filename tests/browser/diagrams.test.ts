@@ -180,8 +180,20 @@ describe('region and third-party controls ask the product’s confirmation', () 
       await figure.locator('[data-testid="diagram-message-input"]').fill('remove');
       expect(await press(figure, 'undoAll')).toMatch(/Type the word undo/);
       await figure.locator('[data-testid="diagram-message-input"]').fill('undo');
-      expect(await press(figure, 'undoAll')).toMatch(/pending changes, kept for a redeploy/);
-      expect(await current(figure)).toBe('removalStaged');
+      expect(await press(figure, 'undoAll')).toMatch(/pending changes again, kept for a redeploy/);
+      expect(await current(figure)).toBe('removedFromApp');
+    });
+  });
+
+  it('removal names the state after an emergency stop as a place to start, never a button', async () => {
+    await withPage(REMOVAL, async (page) => {
+      const figure = await diagram(page, 'removal');
+      expect(await figure.locator('[data-testid="diagram-event"][data-event="emergencyStop"]').count()).toBe(0);
+      await figure.locator('[data-testid="diagram-scenario"] summary').click();
+      await figure.locator('[data-testid="diagram-option-start"]').selectOption('afterEmergencyStop');
+      expect(await current(figure)).toBe('emergencyStopped');
+      await press(figure, 'resubmitExisting');
+      expect(await current(figure)).toBe('resubmitted');
     });
   });
 });

@@ -114,6 +114,8 @@ describe('the welcome page on a phone, the announcement shown', () => {
       expect(name.right).toBeLessThanOrEqual(390);
       expect(cards).toHaveLength(taskCardCount());
       expect(cards.filter((c) => c.bottom <= 844).length).toBeGreaterThanOrEqual(Math.min(4, cards.length));
+      // Getting Started, the page a new administrator needs first, is the first card.
+      expect(await page.locator('.task-cards > li a').first().getAttribute('href')).toMatch(/\/overview\/getting-started\/?$/);
       for (const { description } of cards) expect(description).toMatch(/^[A-Z].*\.$/);
       await close();
     },

@@ -21,11 +21,12 @@ const text = async (l: Locator) => (await l.textContent()) ?? '';
 const EXEMPTIONS = '/permissions-firewall/services/Exempting-identities';
 
 describe('exemption tester', () => {
-  test('shows which exemptions cover an ARN and why, with * as the wildcard', async () => {
+  test('shows which exemptions cover an ARN at its own scope and why, with * as the wildcard', async () => {
     await withWidget(EXEMPTIONS, 'exemption-tester', async (w) => {
       expect(await w.locator('[data-testid="exemption-row"][data-matches="true"]').count()).toBe(1);
       await w.locator('[data-testid="exemption-kind"]').selectOption('iamUser');
       await w.locator('[data-testid="exemption-arn"]').fill('arn:aws:iam::111122223333:root');
+      await w.locator('[data-testid="exemption-identity-scope"]').fill('aws/example-org');
       expect(await text(w.locator('[data-testid="exemption-summary"]'))).toMatch(/Firewall Tampering Protections/);
       await w.locator('[data-testid="exemption-arn"]').fill('arn:aws:iam::111122223333:user/alice');
       expect(await w.locator('[data-testid="exemption-row"][data-matches="true"]').count()).toBe(0);
@@ -33,26 +34,33 @@ describe('exemption tester', () => {
     });
   });
 
-  test('a disabled service or region blocks an exempted identity; with the type named after it, both facts show', async () => {
+  test('an exemption set higher up is not checked, and one plain sentence says so; nothing is assumed', async () => {
     await withWidget(EXEMPTIONS, 'exemption-tester', async (w) => {
       await w.locator('[data-testid="exemption-kind"]').selectOption('iamUser');
       await w.locator('[data-testid="exemption-arn"]').fill('arn:aws:iam::111122223333:root');
+      await w.locator('[data-testid="exemption-identity-scope"]').fill('aws/example-org/example-ou');
+      expect(await w.locator('[data-testid="exemption-row"][data-covers="unchecked"]').count()).toBe(1);
+      expect(await text(w.locator('[data-testid="exemption-same-scope"]'))).toBe(
+        "This tester checks exemptions set at the identity's own scope only, not those set higher up.",
+      );
+      expect(await text(w)).not.toMatch(/assum|rules meet|does not decide/i);
+    });
+  });
+
+  test('a disabled service or region blocks even an exempted identity', async () => {
+    await withWidget(EXEMPTIONS, 'exemption-tester', async (w) => {
       const decision = w.locator('[data-testid="exemption-decision"]');
-      expect(await decision.getAttribute('data-outcome')).toBe('exempt');
-      // The tester's own assumptions are flagged beside the answer that rests on them.
-      expect(await text(decision)).toMatch(/This tester assumes that only an exemption of the Protected Services type/);
-      expect(await text(decision)).toMatch(/This tester assumes that an exemption also covers the scopes beneath its own/);
+      expect(await decision.getAttribute('data-outcome')).toBe('not-disabled');
       await w.locator('[data-testid="exemption-service"]').selectOption('disabled');
-      expect(await text(decision)).toMatch(/blocks even exempted identities/);
-      await w.locator('[data-testid="exemption-service"]').selectOption('protected');
+      expect(await text(decision)).toMatch(/blocks even exempted identities, and no Permissions on Demand request is created/);
+      await w.locator('[data-testid="exemption-service"]').selectOption('enabled');
       await w.locator('[data-testid="exemption-region"]').selectOption('disabled');
       expect(await text(decision)).toMatch(/exemptions do not apply inside a disabled region/);
-      await w.locator('[data-testid="add-exemption-pattern"]').fill('arn:aws:iam::*:root');
-      await w.locator('[data-testid="add-exemption-type-protectedServices"]').uncheck();
+      await w.locator('[data-testid="add-exemption-pattern"]').fill('arn:aws:iam::*:role/*');
+      await w.locator('[data-testid="add-exemption-scope"]').fill('aws/example-org/example-ou');
       await w.locator('[data-testid="add-exemption-type-disabledRegions"]').check();
       await w.locator('[data-testid="add-exemption-submit"]').click();
-      expect(await decision.getAttribute('data-outcome')).toBe('both-facts');
-      expect(await text(decision)).toMatch(/This tester does not decide\..*Disabled Regions is one of the exemption types.*Ask Bulwark support/);
+      expect(await decision.getAttribute('data-outcome')).toBe('blocked');
     });
   });
 
@@ -118,7 +126,7 @@ describe('ChatOps consoles', () => {
       const input = w.locator('[data-testid="chat-input"]');
       await input.fill('/bulwark subscribe Applications');
       await input.press('Enter');
-      expect(await text(w.locator('[data-testid="chat-reply"]'))).toMatch(/identifier, not the friendly name/);
+      expect(await text(w.locator('[data-testid="chat-reply"]'))).toMatch(/the scope you gave does not exist/);
       await input.fill('/bulwark subscribe aws/example-org/ou-data');
       await w.locator('[data-testid="chat-send"]').click();
       expect(await text(w.locator('[data-testid="chat-reply"] li').first())).toMatch(/scopes where you are an approver.*ou-apps/);

@@ -84,13 +84,26 @@ function blocks(route: string): string[] {
 }
 
 // A rule is said once, where the reader acts on it; elsewhere on the page at most a link to it (CONTENT.md, "Voice").
+// The rules several pages need (escalation, expiry, break-glass, ...) are held site-wide by content/repeats.test.ts.
 test.each([
   [
     '/permissions-firewall/chatops/teams/teams-ops',
     'no jit from a group chat',
     /not from a group chat|(?:can ?not|can't) (?:be )?start(?:ed)?(?: a request)? from a group chat|outside (?:a|the|any) group chat/i,
   ],
-  ['/permissions-firewall/chatops/chatops-intro', 'escalation after 1 hour', /\b1 hour\b/i],
 ])('%s states "%s" once', (route, _rule, pattern) => {
   expect(blocks(route).filter((text) => pattern.test(text))).toHaveLength(1);
+});
+
+// A page that starts a machine at a view shows the part its task reaches; the whole machine is written out once.
+test('each machine is shown whole, statuses and steps as text, on one page at most', () => {
+  const whole = new Map<string, string[]>();
+  for (const page of content.pages) {
+    visit(tree(page.route), 'mdxJsxFlowElement', (node) => {
+      const attr = (name: string) => node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
+      const machine = node.name === 'PendingChangesSimulator' ? 'changes' : node.name === 'StateDiagram' && !attr('view') ? String(attr('machine')) : null;
+      if (machine) whole.set(machine, [...(whole.get(machine) ?? []), page.file]);
+    });
+  }
+  expect([...whole].filter(([, files]) => files.length > 1)).toEqual([]);
 });

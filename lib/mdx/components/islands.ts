@@ -1,7 +1,7 @@
 // The text forms of the simulators: what each one does, and the rules of the model it applies, read from lib/domain.
 import { CHAT_COMMANDS, CHAT_OUTCOMES, CHAT_PLACES, type ChatApp } from '../../domain/chatops';
 import { changesMachine } from '../../domain/changes';
-import { ACCESS_OUTCOMES, ASSUMPTIONS, MATCH_CHECKS } from '../../domain/exemptions';
+import { ACCESS_OUTCOMES, MATCH_CHECKS } from '../../domain/exemptions';
 import { VALIDATION_RULES } from '../../domain/validators';
 import { captioned, code, list, paragraph, strong, table } from './mdast';
 import { machineText } from './machineText';
@@ -18,7 +18,6 @@ export const ExemptionTester = define({
     ),
     list(Object.values(MATCH_CHECKS)),
     list(Object.values(ACCESS_OUTCOMES)),
-    list(Object.values(ASSUMPTIONS)),
   ],
 });
 
@@ -46,7 +45,7 @@ export const ChatCommands = define({
   },
 });
 
-const SLACK_NOTES = ['mention-help', 'mention-not-here', 'private-channel', 'needs-approver-scope', 'friendly-name'] as const;
+const SLACK_NOTES = ['mention-help', 'mention-not-here', 'private-channel', 'needs-approver-scope', 'scope-missing'] as const;
 
 /** A console's text form: what it lets the reader try and the rules it applies (the commands are in ChatCommands). */
 function consoleText(app: ChatApp, notes: readonly (keyof typeof CHAT_OUTCOMES)[]) {

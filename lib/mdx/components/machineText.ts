@@ -3,7 +3,7 @@
 // text version, the Markdown copy and search say one thing. Used by <StateDiagram> and the islands' text forms; it
 // takes the machine it writes out and knows no other (the content step keys a page on the machines it names).
 import type { AnyMachine } from '../../domain/machine';
-import { startView, type MachineView } from '../../domain/views';
+import { startView, viewPart, type MachineView } from '../../domain/views';
 import { fromText, refusalText, stateLabel, transitionText } from '../../domain/wording';
 import { captioned, list, paragraph, strong, table } from './mdast';
 
@@ -20,18 +20,21 @@ function viewText(m: AnyMachine, view: MachineView) {
 }
 
 export function machineText(m: AnyMachine, view?: MachineView) {
-  const steps = m.transitions.map((t) => [fromText(m, t), `${transitionText(m, t)}${m.events[t.event].timer ? ' (timer)' : ''}`, m.states[t.to].label]);
+  // A view shows the part of the machine its page's task reaches; the whole machine is on the page that shows it whole.
+  const part = view ? viewPart(m, view) : { states: Object.keys(m.states), transitions: m.transitions };
+  const steps = part.transitions.map((t) => [fromText(m, t), `${transitionText(m, t)}${m.events[t.event].timer ? ' (timer)' : ''}`, m.states[t.to].label]);
+  const refusals = (m.refusals ?? []).filter((r) => part.transitions.some((t) => t.event === r.event) && r.from.some((s) => part.states.includes(s)));
   return [
     paragraph([strong(m.title)], `: ${m.description}`),
     ...(view ? [viewText(m, view)] : []),
     ...captioned(
-      'Statuses',
+      view ? 'Statuses on the way' : 'Statuses',
       table(
         ['Status', 'What it means'],
-        Object.keys(m.states).map((s) => [stateLabel(m, s), m.states[s].description]),
+        part.states.map((s) => [stateLabel(m, s), m.states[s].description]),
       ),
     ),
-    ...captioned('Steps', table(['From', 'Step', 'To'], steps)),
-    ...(m.refusals?.length ? [list(m.refusals.map((r) => refusalText(m, r)))] : []),
+    ...captioned(view ? 'Steps on the way' : 'Steps', table(['From', 'Step', 'To'], steps)),
+    ...(refusals.length ? [list(refusals.map((r) => refusalText(m, r)))] : []),
   ];
 }

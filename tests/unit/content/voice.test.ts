@@ -26,6 +26,11 @@ describe('voice check', () => {
     'The console says so where the docs describe nothing.',
     'This outcome is not decided by the docs.',
     'Two facts of the docs meet here.',
+    'Meets the rule that exemptions do not apply inside a disabled region.',
+    'Two rules meet here: disabling a service blocks even exempted identities.',
+    'This tester assumes that an exemption also covers the scopes beneath its own.',
+    'The tester makes two assumptions of its own and flags each one.',
+    'The tester below shows both rules for such an identity rather than an answer.',
   ])('flags a sentence that narrates its sources: %s', (sentence) => {
     expect(check(`Intro.\n\n${sentence}\n`)).toEqual([3]);
   });

@@ -60,12 +60,11 @@ describe('Slack commands', () => {
     expect(r.subscriptions).toEqual(['aws/org/ou2', 'aws/org/ou3', 'aws/org/ou']);
   });
 
-  it('refuse the friendly name of a scope', () => {
-    expect(runChatCommand(slack, '/bulwark subscribe Production')).toMatchObject({
-      level: 'error',
-      outcome: 'friendly-name',
-      subscriptions: slack.subscriptions,
-    });
+  it('answer the friendly name of a scope with the error the docs give: the scope does not exist', () => {
+    const r = runChatCommand(slack, '/bulwark subscribe Production');
+    expect(r).toMatchObject({ level: 'error', outcome: 'scope-missing', subscriptions: slack.subscriptions });
+    expect(r.text).toMatch(/^An error: the scope you gave does not exist/);
+    expect(Object.keys(CHAT_OUTCOMES)).not.toContain('friendly-name');
   });
 
   it('need the app added first in a private channel', () => {

@@ -1,13 +1,32 @@
-// The SVG layout of the state diagrams (ELK, at build time): deterministic, complete, labels of 12 px or more, and
-// no edge through a label or a state it does not belong to.
+// The SVG layout of the state diagrams (ELK, at build time): deterministic, complete, labels of 12 px or more, each
+// transition's words said once per target state, and nothing a reader trips on (layoutChecks.ts): no line through a
+// label or a state it does not belong to, no label over an arrowhead, no more crossings than before, short lines.
 import type { Table } from 'mdast';
 import { graphFit } from '@/components/diagrams/fit';
-import { FONT, labelLines, layoutMachine, wrapLabel, type DiagramLayout, type Rect } from '@/components/diagrams/layout';
-import { edgeCrossings, segmentCrossesRect } from '@/components/diagrams/layoutChecks';
+import { arrowsOf, FONT, labelLines, layoutMachine, wrapLabel, type DiagramLayout, type Rect } from '@/components/diagrams/layout';
+import { arrowheadBox, diagramProblems, geometryOf, lineCrossings, longestLine, repeatedLabels, segmentCrossesRect } from '@/components/diagrams/layoutChecks';
 import { presentations } from '@/components/diagrams/presentation';
 import { MACHINE_IDS, machines } from '@/lib/domain';
 import { transitionText } from '@/lib/domain/wording';
 import { machineText } from '@/lib/mdx/components/machineText';
+import { crossingLimit, MAX_LINE_SEGMENTS, PHONE_COLUMN_BEFORE } from '../../diagramBaseline';
+
+const same = (p: { x: number; y: number }, q: { x: number; y: number }) => Math.abs(p.x - q.x) < 1.5 && Math.abs(p.y - q.y) < 1.5;
+
+/** How long two orthogonal polylines run along each other (more than a pixel's touch). */
+function sharedLength(a: { x: number; y: number }[], b: { x: number; y: number }[]): number {
+  let total = 0;
+  for (let i = 1; i < a.length; i += 1) {
+    for (let j = 1; j < b.length; j += 1) {
+      const [p, q, r, s] = [a[i - 1], a[i], b[j - 1], b[j]];
+      const span = (u: number, v: number, w: number, z: number) =>
+        Math.max(0, Math.min(Math.max(u, v), Math.max(w, z)) - Math.max(Math.min(u, v), Math.min(w, z)));
+      if (p.y === q.y && r.y === s.y && Math.abs(p.y - r.y) < 0.5) total += span(p.x, q.x, r.x, s.x);
+      if (p.x === q.x && r.x === s.x && Math.abs(p.x - r.x) < 0.5) total += span(p.y, q.y, r.y, s.y);
+    }
+  }
+  return total > 1 ? Math.round(total) : 0;
+}
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
@@ -15,23 +34,46 @@ describe.each(MACHINE_IDS.map((id) => [id]))('%s diagram layout', (id) => {
   const m = machines[id];
   const p = presentations[id];
   let layout: DiagramLayout;
+  // Laying a machine out tries every candidate (up to 54 ELK runs for a machine with three bundles): a few seconds.
   beforeAll(async () => {
     layout = await layoutMachine(m, p);
-  });
+  }, 60_000);
 
   it('is deterministic', async () => {
     const { layoutMachine: again } = await import('@/components/diagrams/layout');
     expect(JSON.stringify(await again(m, p))).toBe(JSON.stringify(layout));
   });
 
-  it('draws every state once and every transition on an edge', () => {
+  it('draws every state once and every transition on an arrow, with a line from each state it leaves', () => {
     expect(layout.nodes.map((n) => n.id).sort()).toEqual(Object.keys(m.states).sort());
     for (const t of m.transitions) {
       for (const from of t.from) {
-        const edge = layout.edges.find((e) => e.to === t.to && e.from.includes(from) && e.events.includes(t.event));
+        const edge = layout.edges.find((e) => e.to === t.to && e.from.includes(from) && e.label.split('; ').includes(transitionText(m, t)));
         expect(edge).toBeDefined();
         expect(edge?.points.length).toBeGreaterThanOrEqual(2);
+        if (edge && edge.branches.length > 0) expect(edge.branches.find((b) => b.from.includes(from))?.points.length).toBeGreaterThanOrEqual(2);
       }
+    }
+  });
+
+  it("says each transition's words once per target state: transitions that share them share one arrow", () => {
+    expect(repeatedLabels(layout)).toEqual([]);
+    // A bundle's branches all end on its trunk, where a dot marks them unless one carries straight on.
+    for (const e of layout.edges.filter((x) => x.branches.length > 0)) {
+      for (const b of e.branches) {
+        const end = b.points[b.points.length - 1];
+        const onTrunk = e.points.slice(1).some((q, i) => {
+          const pt = e.points[i];
+          return Math.min(pt.x, q.x) - 1 <= end.x && end.x <= Math.max(pt.x, q.x) + 1 && Math.min(pt.y, q.y) - 1 <= end.y && end.y <= Math.max(pt.y, q.y) + 1;
+        });
+        expect({ edge: e.id, end, onTrunk }).toEqual({ edge: e.id, end, onTrunk: true });
+      }
+      expect(e.junctions.length).toBeGreaterThanOrEqual(1);
+      // No branch is drawn back over its trunk, and the trunk starts where a branch meets it (it does not dangle).
+      const along = e.branches.map((b) => sharedLength(b.points, e.points));
+      expect({ edge: e.id, along }).toEqual({ edge: e.id, along: along.map(() => 0) });
+      const start = e.points[0];
+      expect(e.branches.some((b) => same(b.points[b.points.length - 1], start))).toBe(true);
     }
   });
 
@@ -56,7 +98,17 @@ describe.each(MACHINE_IDS.map((id) => [id]))('%s diagram layout', (id) => {
       for (const n of layout.nodes) expect(overlap(label, n)).toBe(false);
       for (const other of labels.slice(i + 1)) expect(overlap(label, other)).toBe(false);
     }
-    expect(edgeCrossings(layout)).toEqual([]);
+    expect(diagramProblems(geometryOf(layout))).toEqual([]);
+  });
+
+  it('crosses lines no more than before, and draws no line of more than 5 segments', () => {
+    const g = geometryOf(layout);
+    expect(lineCrossings(g).length).toBeLessThanOrEqual(crossingLimit(id));
+    expect(longestLine(g)).toBeLessThanOrEqual(MAX_LINE_SEGMENTS);
+  });
+
+  it("is still drawn in a 390 px phone's column if it was before", () => {
+    if (PHONE_COLUMN_BEFORE.includes(id)) expect(graphFit(layout)).toBe(320);
   });
 
   it('fits the content column of a 1024 px window (630 px) with every label at 12 px or more', () => {
@@ -87,6 +139,93 @@ describe('diagram text', () => {
   it('keeps what the docs add in parentheses on one line of an arrow label', () => {
     expect(labelLines(['Expire (after 24 h)'])).toEqual(['Expire', '(after 24 h)']);
     expect(labelLines(['Attempt the action (resubmitted)'])).toEqual(['Attempt the', 'action', '(resubmitted)']);
+  });
+
+  it('bundles transitions with the same words into a state, and keeps apart those from different sources', () => {
+    const changes = arrowsOf(machines.changes, presentations.changes).map((a) => [a.sources.map((s) => s.key).join('+'), a.to, a.texts.join('; ')]);
+    expect(changes).toEqual([
+      ['clean+pending+submitted+deployed', 'pending', 'Stage a change'],
+      ['pending+submitted', 'pending', 'Trash icon on one of several entries'],
+      ['pending+submitted', 'clean', 'Trash icon on the last entry; Delete all x changes'],
+      ['pending', 'submitted', 'Submit all # Changes'],
+      ['submitted', 'deployed', 'Deploy in the cloud'],
+    ]);
+  });
+
+  it('finds an arrowhead where a line ends, pointing along its last segment', () => {
+    expect(
+      arrowheadBox([
+        { x: 0, y: 0 },
+        { x: 0, y: 50 },
+      ]),
+    ).toEqual({ x: -4.5, y: 41, w: 9, h: 10 });
+    expect(
+      arrowheadBox([
+        { x: 50, y: 0 },
+        { x: 0, y: 0 },
+      ]),
+    ).toEqual({ x: -1, y: -4.5, w: 10, h: 9 });
+  });
+
+  it('finds crossing lines, not lines that meet at an end or run side by side', () => {
+    const line = (id: string, points: [number, number][]) => ({ id, bundle: id, own: [], arrow: false, points: points.map(([x, y]) => ({ x, y })) });
+    const geometry = (...lines: ReturnType<typeof line>[]) => ({ lines, labels: [], states: [], dots: [] });
+    expect(
+      lineCrossings(
+        geometry(
+          line('a', [
+            [0, 10],
+            [40, 10],
+          ]),
+          line('b', [
+            [20, 0],
+            [20, 30],
+          ]),
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      lineCrossings(
+        geometry(
+          line('a', [
+            [0, 10],
+            [40, 10],
+          ]),
+          line('b', [
+            [40, 10],
+            [40, 30],
+          ]),
+        ),
+      ),
+    ).toHaveLength(0);
+    expect(
+      lineCrossings(
+        geometry(
+          line('a', [
+            [0, 10],
+            [40, 10],
+          ]),
+          line('b', [
+            [0, 14],
+            [40, 14],
+          ]),
+        ),
+      ),
+    ).toHaveLength(0);
+    expect(
+      diagramProblems(
+        geometry(
+          line('a', [
+            [0, 10],
+            [40, 10],
+          ]),
+          line('b', [
+            [10, 10],
+            [30, 10],
+          ]),
+        ),
+      ),
+    ).toEqual(['a and b run along each other']);
   });
 
   it('finds a segment through a rectangle, not one beside it', () => {

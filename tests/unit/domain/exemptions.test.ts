@@ -3,7 +3,6 @@
 import fc from 'fast-check';
 import {
   ACCESS_OUTCOMES,
-  ASSUMPTIONS,
   arnMatches,
   decideAccess,
   EXAMPLE_EXEMPTIONS,
@@ -12,6 +11,7 @@ import {
   exemptionType,
   MATCH_CHECKS,
   matchExemptions,
+  SAME_SCOPE_ONLY,
   validateArnPattern,
   validateExemption,
   type Exemption,
@@ -115,23 +115,23 @@ describe('matching exemptions (MATCH_CHECKS)', () => {
     expect(m.checks.map((c) => c.label)).toEqual(labels);
   });
 
-  it('says which exemptions cover an identity and why', () => {
+  it('says which exemptions cover an identity at its own scope and why', () => {
     const [root, stackset] = matchExemptions(
-      { arn: 'arn:aws:iam::111122223333:role/stacksets-exec-1', kind: 'iamRole', scope: 'aws/example-org/example-ou/acct' },
+      { arn: 'arn:aws:iam::111122223333:role/stacksets-exec-1', kind: 'iamRole', scope: 'aws/example-org/example-ou' },
       EXAMPLE_EXEMPTIONS,
     );
-    expect(root.matches).toBe(false);
+    expect(root.covers).toBe('no');
     expect(root.checks[0].passed).toBe(false);
-    expect(stackset.matches).toBe(true);
+    expect(stackset.covers).toBe('yes');
     expect(stackset.appliesAs).toEqual(['protectedServices']);
   });
 
   it('does not cover identities outside the scope or of the other kind', () => {
     const ex: Exemption = { id: 'x', arnPattern: 'arn:*', category: 'singleSignOnUsers', scope: 'aws/org/ou-a', types: ['justInTime'] };
     const [outside] = matchExemptions({ arn: 'arn:aws:sts::1:x', kind: 'ssoUser', scope: 'aws/org/ou-b/1' }, [ex]);
-    expect(outside.matches).toBe(false);
+    expect(outside.covers).toBe('no');
     expect(outside.checks[2]).toMatchObject({ label: 'Scope', passed: false });
-    const [iam] = matchExemptions({ arn: 'arn:aws:iam::1:user/a', kind: 'iamUser', scope: 'aws/org/ou-a/1' }, [ex]);
+    const [iam] = matchExemptions({ arn: 'arn:aws:iam::1:user/a', kind: 'iamUser', scope: 'aws/org/ou-a' }, [ex]);
     expect(iam.checks[1]).toMatchObject({ label: 'Identity kind', passed: false });
     expect(iam.appliesAs).toEqual([]);
   });
@@ -144,90 +144,66 @@ describe('matching exemptions (MATCH_CHECKS)', () => {
       scope: 'aws/org/ou',
       types: ['firewallTampering', 'protectedServices'],
     };
-    const [m] = matchExemptions({ arn: 'arn:aws:iam::1:user/a', kind: 'iamUser', scope: 'aws/org/ou/1' }, [ex]);
-    expect(m.matches).toBe(true);
+    const [m] = matchExemptions({ arn: 'arn:aws:iam::1:user/a', kind: 'iamUser', scope: 'aws/org/ou' }, [ex]);
+    expect(m.covers).toBe('yes');
     expect(m.appliesAs).toEqual(['protectedServices']);
     expect(m.checks[3].detail).toMatch(/Firewall Tampering Protections/);
   });
 
   it('does not match an identity whose scope does not parse', () => {
     const [m] = matchExemptions({ arn: 'arn:aws:iam::1:root', kind: 'iamUser', scope: 'nowhere' }, EXAMPLE_EXEMPTIONS);
-    expect(m.matches).toBe(false);
+    expect(m.covers).toBe('no');
     expect(m.checks[2].detail).toMatch(/not valid/);
+  });
+
+  it('checks the same scope only: an exemption set higher up is not checked, and nothing is assumed about it', () => {
+    const ex: Exemption = { id: 'x', arnPattern: 'arn:*', category: 'iamUsersAndRoles', scope: 'aws/org/ou', types: ['protectedServices'] };
+    const [below] = matchExemptions({ arn: 'arn:aws:iam::1:user/a', kind: 'iamUser', scope: 'aws/org/ou/1' }, [ex]);
+    expect(below).toMatchObject({ covers: 'unchecked', appliesAs: [] });
+    expect(below.checks[2]).toMatchObject({ label: 'Scope', passed: null, detail: 'Set higher up, at aws/org/ou: not checked.' });
+    // A failed check decides, whatever the scope: a wrong kind is "no" at any scope.
+    const [wrongKind] = matchExemptions({ arn: 'arn:aws:iam::1:user/a', kind: 'ssoUser', scope: 'aws/org/ou/1' }, [ex]);
+    expect(wrongKind.covers).toBe('no');
+    const [same] = matchExemptions({ arn: 'arn:aws:iam::1:user/a', kind: 'iamUser', scope: 'aws/org/ou' }, [ex]);
+    expect(same.covers).toBe('yes');
+    expect(SAME_SCOPE_ONLY).toBe("This tester checks exemptions set at the identity's own scope only, not those set higher up.");
   });
 });
 
-describe('access decisions (ACCESS_OUTCOMES)', () => {
-  const anyTypes = fc.subarray(EXEMPTION_TYPES.map((t) => t.id));
-  const service = fc.constantFrom('unprotected' as const, 'protected' as const, 'disabled' as const);
-  const outcome = (allowed: boolean | null, o: string, id: keyof typeof ACCESS_OUTCOMES, assumed: string[] = []) => ({
-    allowed,
-    outcome: o,
-    message: ACCESS_OUTCOMES[id],
-    assumed,
-  });
-
+describe('access decisions (ACCESS_OUTCOMES): the two disabled-control rules, and no others', () => {
   it('gives each outcome its rule message', () => {
-    expect(decideAccess({ region: 'disabled', service: 'protected' }, ['protectedServices'])).toEqual(outcome(false, 'blocked', 'region-disabled'));
-    expect(decideAccess({ region: 'enabled', service: 'disabled' }, ['protectedServices'])).toEqual(outcome(false, 'blocked', 'service-disabled'));
-    expect(decideAccess({ region: 'enabled', service: 'protected' }, ['protectedServices'])).toEqual(
-      outcome(true, 'exempt', 'exempt', ['protected-services-type']),
-    );
-    expect(decideAccess({ region: 'enabled', service: 'protected' }, [])).toEqual(outcome(false, 'pod', 'pod-request'));
-    expect(decideAccess({ region: 'enabled', service: 'unprotected' }, [])).toEqual(outcome(true, 'allowed', 'no-control'));
+    expect(decideAccess({ region: 'disabled', service: 'enabled' })).toEqual({
+      allowed: false,
+      outcome: 'blocked',
+      message: ACCESS_OUTCOMES['region-disabled'],
+    });
+    expect(decideAccess({ region: 'enabled', service: 'disabled' })).toEqual({
+      allowed: false,
+      outcome: 'blocked',
+      message: ACCESS_OUTCOMES['service-disabled'],
+    });
+    expect(decideAccess({ region: 'enabled', service: 'enabled' })).toEqual({
+      allowed: true,
+      outcome: 'not-disabled',
+      message: ACCESS_OUTCOMES['not-disabled'],
+    });
+    expect(Object.keys(ACCESS_OUTCOMES)).toEqual(['region-disabled', 'service-disabled', 'not-disabled']);
   });
 
-  it('shows both facts and decides nothing where a Disabled Regions or Disabled Services exemption meets that control', () => {
-    const region = decideAccess({ region: 'disabled', service: 'unprotected' }, ['disabledRegions']);
-    expect(region).toEqual(outcome(null, 'both-facts', 'region-disabled-type'));
-    expect(region.message).toMatch(/exemptions do not apply inside a disabled region, and Disabled Regions is one of the exemption types/);
-    const svc = decideAccess({ region: 'enabled', service: 'disabled' }, ['disabledServices']);
-    expect(svc).toEqual(outcome(null, 'both-facts', 'service-disabled-type'));
-    expect(svc.message).toMatch(/blocks even exempted identities, and Disabled Services is one of the exemption types/);
-    expect(exemptionType('disabledRegions')?.note).toMatch(/exemptions do not apply inside a disabled region/);
-    expect(exemptionType('disabledServices')?.note).toMatch(/disabling a service blocks even exempted identities/);
-    for (const message of [region.message, svc.message]) expect(message).toMatch(/Ask Bulwark support which one applies/);
-  });
-
-  it('property: a disabled region blocks every identity without a Disabled Regions exemption', () => {
+  it('decides by the controls alone: no exemption type changes what a disabled region or service does', () => {
     fc.assert(
-      fc.property(service, anyTypes, (s, types) => {
-        const d = decideAccess({ region: 'disabled', service: s }, types);
-        expect(d).toMatchObject(types.includes('disabledRegions') ? { allowed: null, outcome: 'both-facts' } : { allowed: false, outcome: 'blocked' });
+      fc.property(fc.constantFrom('enabled' as const, 'disabled' as const), fc.constantFrom('enabled' as const, 'disabled' as const), (region, service) => {
+        const d = decideAccess({ region, service });
+        expect(d.allowed).toBe(region === 'enabled' && service === 'enabled');
       }),
     );
+    expect(decideAccess.length).toBe(1);
   });
 
-  it('property: a disabled service blocks every identity without a Disabled Services exemption, and raises no PoD request', () => {
-    fc.assert(
-      fc.property(anyTypes, (types) => {
-        const d = decideAccess({ region: 'enabled', service: 'disabled' }, types);
-        expect(d).toMatchObject(types.includes('disabledServices') ? { allowed: null, outcome: 'both-facts' } : { allowed: false, outcome: 'blocked' });
-      }),
-    );
-  });
-
-  it('property: through a protection, the tester flags its assumption whenever an exemption is involved', () => {
-    fc.assert(
-      fc.property(anyTypes, (types) => {
-        const d = decideAccess({ region: 'enabled', service: 'protected' }, types);
-        expect(d.allowed).toBe(types.includes('protectedServices'));
-        expect(d.outcome).toBe(types.includes('protectedServices') ? 'exempt' : 'pod');
-        expect(d.assumed).toEqual(types.length > 0 ? ['protected-services-type'] : []);
-      }),
-    );
-  });
-
-  it('flags the scope assumption only for an identity beneath the exemption scope', () => {
-    const ex: Exemption = { id: 'x', arnPattern: 'arn:*', category: 'iamUsersAndRoles', scope: 'aws/org/ou', types: ['protectedServices'] };
-    const [below] = matchExemptions({ arn: 'arn:aws:iam::1:user/a', kind: 'iamUser', scope: 'aws/org/ou/1' }, [ex]);
-    expect(below.assumed).toEqual(['scope-beneath']);
-    // The flags sit with the answer, above the rows: the row points there, not below.
-    expect(below.checks[2].detail).toMatch(/an assumption of this tester, flagged with the answer/);
-    const [same] = matchExemptions({ arn: 'arn:aws:iam::1:user/a', kind: 'iamUser', scope: 'aws/org/ou' }, [ex]);
-    expect(same.assumed).toEqual([]);
-    // Each flag speaks of the tester's own assumption, never of where a fact came from.
-    expect(ASSUMPTIONS['scope-beneath']).toMatch(/^This tester assumes that an exemption also covers the scopes beneath its own/);
-    expect(ASSUMPTIONS['protected-services-type']).toMatch(/^This tester assumes that only an exemption of the Protected Services type/);
+  it('names no rule the docs do not give: no assumption, no sentence about rules meeting', () => {
+    const said = [...Object.values(ACCESS_OUTCOMES), ...Object.values(MATCH_CHECKS), SAME_SCOPE_ONLY, ...EXEMPTION_TYPES.map((t) => t.note ?? '')].join(' ');
+    expect(said).not.toMatch(/assum|rules? meet|meets the rule|Protected Services type/i);
+    expect(exemptionType('disabledRegions')?.note).toBeNull();
+    expect(exemptionType('disabledServices')?.note).toBeNull();
   });
 });

@@ -1,7 +1,13 @@
-// The reference data the tables render: settings and defaults, roles, regions and the named constants.
+// The reference data the tables render: settings and defaults, roles, regions, the facts table and the constants
+// read from it.
 import * as C from '@/lib/domain/constants';
 import {
   DEFAULT_SETTINGS,
+  EXEMPTION_TYPES,
+  FACT_IDS,
+  FACTS,
+  factAmount,
+  type Fact,
   isLockedRegion,
   isPodSupportedRegion,
   LOCKED_REGIONS,
@@ -10,6 +16,7 @@ import {
   roleByName,
   ROLE_FACTS,
   ROLES,
+  SETTING_NAMES,
   SETTINGS,
 } from '@/lib/domain';
 
@@ -78,8 +85,10 @@ describe('constants', () => {
     expect(C.CONSTANTS).toEqual({
       ZOMBIE_THRESHOLD_DAYS: 90,
       EXEMPTION_UNUSED_THRESHOLD_DAYS: 90,
+      NIGHTLY_CHECK_MAX_MS: 24 * 3_600_000,
       ESCALATION_WINDOW_MS: 3_600_000,
       REQUEST_TTL_MS: 24 * 3_600_000,
+      JUSTIFICATION_WAIT_MS: 24 * 3_600_000,
       DENIAL_SNOOZE_MS: 15 * 60_000,
       DUPLICATE_WINDOW_MS: 15 * 60_000,
       TIMED_REVOCATION_MAX_MS: 5 * 60_000,
@@ -88,8 +97,44 @@ describe('constants', () => {
       TOKEN_MAX_EXPIRY_SECONDS: 2592000,
       PROPAGATION_APPROX_MS: 30_000,
       DISCOVERY_MIN_MS: 10 * 60_000,
+      DISCOVERY_MAX_MS: 24 * 3_600_000,
       IDENTITY_MAPPING_KEY: 'pond_upn_replace_key',
       IDENTITY_MAPPING_OFF: '0',
+      PAGING_DEFAULT_LIMIT: 10,
     });
+  });
+
+  it('come from the facts table: changing a fact changes the constant', () => {
+    // The constants are computed from FACTS when the module loads; a fresh copy of both modules with an edited table
+    // shows the link.
+    jest.isolateModules(() => {
+      const facts = jest.requireActual<typeof import('@/lib/domain/facts')>('@/lib/domain/facts');
+      const saved = facts.FACTS.escalationWindow.values;
+      (facts.FACTS.escalationWindow as { values: unknown }).values = [{ kind: 'time', amount: 3, unit: 'hour' }];
+      try {
+        const fresh = jest.requireActual<typeof C>('@/lib/domain/constants');
+        expect(fresh.ESCALATION_WINDOW_MS).toBe(3 * 3_600_000);
+      } finally {
+        (facts.FACTS.escalationWindow as { values: unknown }).values = saved;
+      }
+    });
+  });
+});
+
+describe('the facts table', () => {
+  it('counts what the model lists', () => {
+    expect(factAmount('exemptionTypes')).toBe(EXEMPTION_TYPES.length);
+    expect(factAmount('podUnsupportedRegions')).toBe(POD_UNSUPPORTED_REGIONS.length);
+    expect(factAmount('lockedRegions')).toBe(LOCKED_REGIONS.length);
+  });
+
+  it('names every setting of the settings panel, and the settings table reads its names from it', () => {
+    expect([...SETTING_NAMES].sort()).toEqual(SETTINGS.map((s) => s.name).sort());
+    expect(SETTING_NAMES).toHaveLength(9);
+  });
+
+  it('gives every fact that has a number at least one name, so the prose check can find it', () => {
+    const unnamed = FACT_IDS.filter((id) => (FACTS[id] as Fact).values.some((v) => v.kind !== 'text') && FACTS[id].names.length === 0);
+    expect(unnamed).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { searchIndexFiles } from '@/lib/search/build';
 import { SearchEngine } from '@/lib/search/engine';
 import { SEARCH_MANIFEST_FILE, searchFragmentFile, searchShardFile } from '@/lib/search/format';
 import { buildSiteSearchIndex, siteRecords, SPLIT_ABOVE_BYTES } from '@/lib/search/fromContent';
-import { KEYWORDS, measureRelevance, QUESTIONS, relevanceLine } from './relevanceSet';
+import { KEYWORDS, measureRelevance, QUESTIONS, relevanceLine, SECTIONS_IN_FIRST_THREE } from './relevanceSet';
 
 const PF = '/permissions-firewall';
 const CASES = [...KEYWORDS, ...QUESTIONS];
@@ -40,6 +40,14 @@ describe('relevance (both sets printed)', () => {
     const { keywords } = await figures;
     expect({ top1: keywords.top1 >= 0.8125, top3: keywords.top3 >= 0.95, mrr: keywords.mrr >= 0.882 }).toEqual({ top1: true, top3: true, mrr: true });
   });
+});
+
+// Before the content said each timing once, where it belongs, the first three hits were the "What happens next" sections
+// of two pages and the Request statuses diagram, none of them on escalation or expiry.
+test.each(SECTIONS_IN_FIRST_THREE)('"%s" lands on a section about each of its subjects among the first three hits', async (query, subjects) => {
+  const { hits } = await engine.search(query, { limit: 3 });
+  const headings = hits.map((h) => h.section?.title ?? '');
+  expect(subjects.filter((subject) => !headings.some((heading) => subject.test(heading)))).toEqual([]);
 });
 
 test('a query the docs say nothing about lists nothing, though two of its words are one edit from words of the site', async () => {

@@ -166,7 +166,21 @@ export const QUESTIONS: RelevanceCase[] = [
   ['where can I see who changed a control', `${PF}/reporting/reporting-information`],
   ['where do I see the audit log', `${PF}/reporting/reporting-information`],
   ['where do I see quarantined identities', `${PF}/services/hero-zombies`],
+  // timings: how long until something happens, or what happens when time runs out
+  ['what happens when a request is not approved in time', `${POD}/permissions-on-demand-intro`],
+  ['how long do approvers have before a request expires', `${POD}/permissions-on-demand-intro`],
+  ['how soon does an approved exemption take effect', `${PF}/permissions-firewall-intro`],
+  ['how long does discovery take after onboarding', '/manage/accounts/aws/aws-guide'],
+  ['when is a timed approval revoked', `${POD}/permissions-on-demand-intro`],
+  ['how long can an exemption stay unused before it is revoked', `${PF}/reporting/reporting-information`],
 ];
+
+/**
+ * Questions whose answer spans sections: between them, the first three hits must land on a section whose heading names
+ * each subject. A reader who asks what happens when nobody approves in time needs both the escalation after the
+ * Escalation Window and the expiry after the TTL, not the steps of an approval.
+ */
+export const SECTIONS_IN_FIRST_THREE: [query: string, subjects: RegExp[]][] = [['what happens when a request is not approved in time', [/escalat/i, /expir/i]]];
 
 export interface RelevanceFigures {
   count: number;

@@ -1,0 +1,46 @@
+// The spec's words behind each fact of the facts table (facts.ts). Read by the sources check and the tests only.
+import type { FactId } from './facts';
+
+export const factsSources: Record<`fact.${FactId}`, string | readonly string[]> = {
+  'fact.zombieThreshold': ['Zombie threshold and default Zombie Duration: 90 days', 'Quarantines zombie identities (unused for 90 days or more)'],
+  'fact.activityReviewed': 'Activity reviewed: 30 days',
+  'fact.recommendationWindow': 'Recommended protection set from the last 90 days of use',
+  'fact.exemptionUnusedThreshold': 'Default exemption-unused threshold: 90 days (Excessive Privilege Threshold)',
+  'fact.automaticallyRevokeExemptions': ['Automatically Revoke Exemptions, Excessive Privilege Threshold (days)', 'automatic revocation of unused exemptions'],
+  'fact.nightlyCheck': 'nightly check, up to 24 hours before revocation',
+  'fact.escalationWindow': ['Escalation after 1 hour (default Escalation Window)', 'Not actioned within 1 hour escalates to the next approver level up'],
+  'fact.requestTtl': ['request expiry 24 hours (TTL)', 'Requested (24-hour timer starts)'],
+  'fact.justificationWait': 'Abandoned (expired) (no justification in 24 hours)',
+  'fact.denialSnooze': 'Request Denial Snooze Time 15 minutes',
+  'fact.duplicateWindow': 'duplicate PoD requests within 15 minutes not re-sent',
+  'fact.requestUserJustification': 'Request User Justification default checked',
+  'fact.approvalDuration': 'Approval duration default forever',
+  'fact.timedRevocation': ['timed revocation within 5 minutes after expiry', 'Timed approvals are revoked within 5 minutes after expiry'],
+  'fact.sendServiceBlockNotification': 'Send Service Block Notification default enabled',
+  'fact.serviceBlockNotificationInterval': 'Service Block Notification Interval 24 hours',
+  'fact.tokenLifetime': ['Token lifetime 2 hours to 30 days (example 7200 seconds)', 'API token expiry: 2 hours to 30 days ahead, given in seconds'],
+  'fact.discovery': 'Discovery after onboarding: 10 minutes to about 24 hours',
+  'fact.idleTimeout': 'Idle session timeout 15 minutes (local and SSO)',
+  'fact.identityMappingPickup': 'Identity mapping changes picked up within 24 hours',
+  'fact.propagation': [
+    'Exemption or unquarantine propagation about 30 seconds',
+    'removal via trash icon in the Quarantine List takes effect in about 30 seconds',
+  ],
+  'fact.ssoRetry': 'after first login the user may return to the login form; wait a minute and retry',
+  'fact.identityMappingKey': 'Key pond_upn_replace_key holds a path to a user field',
+  'fact.identityMappingDefault': "pond_upn_replace_key default '0'",
+  'fact.rateLimited': 'HTTP 429 Too Many Requests (GraphQL rate limiting',
+  'fact.stackSetNotEmpty': "'StackSet is not empty', status code 409",
+  'fact.stackSetTolerance': [
+    'StackSet deployment: max concurrent accounts 100 percent, failure tolerance 100 percent',
+    '100 percent concurrency and failure tolerance',
+  ],
+  'fact.maxProtections': 'About 50 protections maximum',
+  'fact.servicesPerAccount': 'average about 30 services per account',
+  'fact.thirdPartyStates': 'Six third-party states',
+  'fact.exemptionTypes':
+    'Exemption types: Disabled Regions, Disabled Services, Protected Services, Zombie Detection, Just-in-Time (SSO users only), Firewall Tampering Protections (top org level only)',
+  'fact.podUnsupportedRegions': 'PoD not triggered in regions ap-southeast-4, ap-southeast-5, ap-southeast-7, ca-west-1, il-central-1',
+  'fact.lockedRegions': 'Locked core regions: US West Oregon and US East N. Virginia',
+  'fact.pagingDefaultLimit': 'Paging example limit 100, offset 0; default limit 10',
+};
