@@ -1,14 +1,13 @@
 // The reading aids a reader expects from the best docs sites, as a reader meets them: "On this page" marks the section
 // a link, a choice in either list or a search suggestion lands on, from the first paint, and on a phone the section
 // being read; long API names wrap between their words; at 400 % zoom the sticky bars leave most of the window to the
-// page; Back to top never covers a control; the phone's drawer opens without moving the page behind it, and without
-// JavaScript too.
+// page; the phone's drawer opens without moving the page behind it, and without JavaScript too. (Back to top, which
+// never covers a control, is checked on every page in back-to-top.test.ts.)
 import type { Page } from 'playwright-core';
 import { openPage, readTocSection, settled, waitForHydration, waitForReady } from './support';
 
 const REGIONS = '/permissions-firewall/services/regions';
 const API = '/developer/graphql-reference/bulwark-graphql-api';
-const QUERIES = '/developer/graphql-reference/graphql-sample-querys';
 const LONG = '/permissions-firewall/glossary';
 
 /** Refuses every script file of the site: what is seen then is the HTML and its inline scripts alone. */
@@ -181,55 +180,6 @@ describe('long API names in "On this page"', () => {
         .evaluate((a) => Math.round(a.getBoundingClientRect().height / parseFloat(getComputedStyle(a).lineHeight)));
       expect(lines).toBeGreaterThanOrEqual(2);
     }
-    await close();
-  });
-});
-
-describe('Back to top', () => {
-  test.each([
-    [REGIONS, 320],
-    [REGIONS, 390],
-    [QUERIES, 390],
-    [API, 1024],
-    [QUERIES, 1280],
-    [API, 1280],
-  ])('on %s at %i px it never covers a control the sticky bars leave in sight', async (route, width) => {
-    const { page, close } = await openPage(route, { viewport: { width, height: 720 } });
-    await waitForHydration(page);
-    await page.mouse.move(width / 2, 400);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    let checked = 0;
-    for (let y = 1200; y < height - 720; y += 450) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.mouse.wheel(0, 1);
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('.back-to-top')].some((b) => b.getClientRects().length > 0 && b.getAttribute('data-shown') === 'true'),
-      );
-      const covered = await page.evaluate(() => {
-        const button = [...document.querySelectorAll('.back-to-top')].find((b) => b.getClientRects().length > 0)!;
-        const b = button.getBoundingClientRect();
-        const bars = [...document.querySelectorAll('header.navbar, .toc-bar, .toc-column')].map((e) => e.getBoundingClientRect());
-        const within = (r: DOMRect) =>
-          bars.some((bar) => r.left >= bar.left - 1 && r.right <= bar.right + 1 && r.top >= bar.top - 1 && r.bottom <= bar.bottom + 1);
-        const controls = [...document.querySelectorAll('a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])')];
-        return controls
-          .filter((c) => c !== button && !button.contains(c) && c.getClientRects().length > 0)
-          .flatMap((c) => {
-            const r = c.getBoundingClientRect();
-            const overlap = new DOMRect(
-              Math.max(r.left, b.left),
-              Math.max(r.top, b.top),
-              Math.min(r.right, b.right) - Math.max(r.left, b.left),
-              Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top),
-            );
-            // A control under the button counts only where no sticky bar already covers it.
-            return overlap.width > 0 && overlap.height > 0 && !within(overlap) ? [`${c.tagName} ${c.textContent?.trim().slice(0, 30)}`] : [];
-          });
-      });
-      expect({ y, covered }).toEqual({ y, covered: [] });
-      checked += 1;
-    }
-    expect(checked).toBeGreaterThan(2);
     await close();
   });
 });
