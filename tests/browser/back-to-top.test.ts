@@ -1,7 +1,7 @@
 // Back to top never covers a control, on any page, at the widths readers use, wherever the page is scrolled: every
 // page at 320, 390, 1024 and 1280 px, every 100 px of scroll from the top to the end. A control counts as covered where
-// the button and the control overlap and both show there: hit-testing at points of the overlap finds the one above the
-// other with nothing opaque between them (a control under the sticky bar the button sits in is hidden by the bar
+// the button and the control overlap and both show there: hit-testing at points over the button finds the one above
+// the other with nothing opaque between them (a control under the sticky bar the button sits in is hidden by the bar
 // itself, whatever the button does).
 import type { Page } from 'playwright-core';
 import { exportedPages } from './exported';
@@ -30,43 +30,50 @@ function walk(page: Page): Promise<{ shownAt: number; stillShown: boolean; cover
     };
     const covered = new Set<string>();
     let shownAt = 0;
-    let waited = false;
     const end = document.documentElement.scrollHeight - window.innerHeight;
-    for (let y = 0; y <= end + step - 1; y += step) {
-      window.scrollTo(0, Math.min(y, end));
-      if (!waited) {
-        // Two frames: the scroll event of the first runs the button's update in that frame.
-        await frame();
-        await frame();
-        if (shownButton()) waited = true;
-      }
+    const stops: number[] = [];
+    for (let y = 0; y <= end + step - 1; y += step) stops.push(Math.min(y, end));
+    // Where the page's own behaviour shows the button: two frames after a scroll (its scroll event runs the update in
+    // the first), found by halving the stops, since it shows from a position on. The walk reads from there.
+    const shownAfterScroll = async (y: number) => {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+      return shownButton() !== undefined;
+    };
+    let low = 0;
+    let high = stops.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (await shownAfterScroll(stops[middle])) high = middle;
+      else low = middle + 1;
+    }
+    if (low < stops.length) await shownAfterScroll(stops[low]);
+    for (const y of stops.slice(low)) {
+      window.scrollTo(0, y);
       const button = shownButton();
       if (!button) continue;
       shownAt += 1;
       const b = button.getBoundingClientRect();
-      for (const control of document.querySelectorAll(CONTROLS)) {
-        if (control === button || button.contains(control) || control.contains(button)) continue;
-        const r = control.getBoundingClientRect();
-        const left = Math.max(r.left, b.left);
-        const right = Math.min(r.right, b.right);
-        const top = Math.max(r.top, b.top);
-        const bottom = Math.min(r.bottom, b.bottom);
-        if (right - left < 1 || bottom - top < 1) continue;
-        // A grid of points over the overlap: at any of them, are both shown, one right above the other?
-        for (let i = 0; i < 4; i++) {
-          for (let j = 0; j < 4; j++) {
-            const x = left + ((right - left) * (i + 0.5)) / 4;
-            const yy = top + ((bottom - top) * (j + 0.5)) / 4;
-            const stack = document.elementsFromPoint(x, yy);
-            const atButton = stack.findIndex((el) => button.contains(el));
-            const atControl = stack.findIndex((el) => control.contains(el));
-            if (atButton < 0 || atControl < 0) continue;
+      // A grid of points over the button, 6 px apart or closer: at each, the controls hit-testing finds right above and
+      // right below it. A control that overlaps the button shows in the stack at the points they share.
+      const columns = Math.max(2, Math.ceil(b.width / 6));
+      const rows = Math.max(2, Math.ceil(b.height / 6));
+      for (let i = 0; i < columns; i++) {
+        for (let j = 0; j < rows; j++) {
+          const stack = document.elementsFromPoint(b.left + (b.width * (i + 0.5)) / columns, b.top + (b.height * (j + 0.5)) / rows);
+          const atButton = stack.findIndex((el) => button.contains(el));
+          if (atButton < 0) continue;
+          const above = stack.slice(0, atButton).findIndex((el) => el.closest(CONTROLS) && !el.closest(CONTROLS)!.contains(button));
+          const below = stack.findIndex((el, k) => k > atButton && !button.contains(el) && el.closest(CONTROLS) && !el.closest(CONTROLS)!.contains(button));
+          for (const atControl of [above, below]) {
+            if (atControl < 0) continue;
+            const control = stack[atControl].closest(CONTROLS)!;
             const [upper, lower] = atButton < atControl ? [atButton, atControl] : [atControl, atButton];
             // Anything opaque above the lower one, other than the upper one and what it holds, hides it anyway.
-            const upperElement = stack[upper];
             const owner = atButton < atControl ? button : control;
-            const hidden = stack.slice(0, lower).some((el) => !owner.contains(el) && el !== upperElement && opaque(el));
-            if (!hidden) covered.add(`at ${Math.min(y, end)}: ${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 40)}"`);
+            const hidden = stack.slice(0, lower).some((el, k) => k !== upper && !owner.contains(el) && opaque(el));
+            if (!hidden) covered.add(`at ${y}: ${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 40)}"`);
           }
         }
       }
@@ -83,16 +90,18 @@ describe('Back to top', () => {
     const { page, close } = await openPage(route, { viewport: { width: WIDTHS[0], height: HEIGHT } });
     await waitForHydration(page);
     const found: Record<number, { covered: string[]; shownAt: number; stillShown: boolean; long: boolean }> = {};
+    let behaviours = false;
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
       await page.waitForFunction((w) => window.innerWidth === w, width);
       await page.evaluate(() => window.scrollTo(0, 0));
       const long = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 3);
-      if (long) {
+      if (long && !behaviours) {
         // The reader's first scroll loads the page behaviours; once they run, the button shows well down the page.
         await page.mouse.move(width / 2, HEIGHT / 2);
         await page.mouse.wheel(0, HEIGHT * 2);
         await page.waitForFunction(() => document.querySelector('.back-to-top[data-shown="true"]') !== null);
+        behaviours = true;
       }
       found[width] = { ...(await walk(page)), long };
     }
