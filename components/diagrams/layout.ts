@@ -211,12 +211,15 @@ export async function scoredLayouts(machine: AnyMachine, presentation: AnyPresen
     const order = placeJunctions(drawingOrder(machine, presentation), bundledArrows(machine, presentation), junctions).join(',');
     const seen = orders.get(order);
     if (seen) return seen;
-    const tried: Scored[] = [];
-    for (const options of ELK_CANDIDATES) {
-      const candidate = { elk: options, junctions };
-      const layout = await computeLayout(machine, presentation, candidate);
-      tried.push({ layout, candidate, key: scoreLayout(layout, machine, presentation) });
-    }
+    // ELK's bundled build answers each layout from a timer, so the candidates are laid out together: one's wait for
+    // its timer is another's work (about a fifth of a large machine's time). Their order is kept.
+    const tried: Scored[] = await Promise.all(
+      ELK_CANDIDATES.map(async (options) => {
+        const candidate = { elk: options, junctions };
+        const layout = await computeLayout(machine, presentation, candidate);
+        return { layout, candidate, key: scoreLayout(layout, machine, presentation) };
+      }),
+    );
     scored.push(...tried);
     const best = tried.sort((a, b) => compareKeys(a.key, b.key))[0];
     orders.set(order, best);
