@@ -16,7 +16,8 @@ const EDITED = 'content/overview/getting-started.mdx';
 const ADDED = 'content/overview/dev-loop-added.mdx';
 const OTHER = '/permissions-firewall/services/regions/';
 
-async function freePort() {
+/** A TCP port nothing listens on now. */
+export async function freePort() {
   const server = net.createServer();
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();

@@ -133,24 +133,34 @@ export function docusaurusHome(root) {
  * Docusaurus site; returns seconds and page count.
  */
 export function buildDocusaurus(root, out) {
-  const home = docusaurusHome(root);
-  const site = fs.mkdtempSync(path.join(home, 'site-'));
+  const { home, site, pages } = docusaurusSite(root, out);
   try {
-    const pages = listFiles(out).filter((file) => file.endsWith('.md'));
-    for (const file of pages) {
-      const target = path.join(site, 'docs', path.relative(out, file));
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.copyFileSync(file, target);
-    }
-    fs.copyFileSync(path.join(home, 'docusaurus.config.mjs'), path.join(site, 'docusaurus.config.mjs'));
-    fs.writeFileSync(path.join(site, 'package.json'), '{ "name": "docusaurus-corpus", "private": true }\n');
-    fs.symlinkSync(path.join(home, 'node_modules'), path.join(site, 'node_modules'));
-    // From clean: Docusaurus keeps its bundler's persistent cache in node_modules/.cache.
-    fs.rmSync(path.join(home, 'node_modules', '.cache'), { recursive: true, force: true });
     return { seconds: timed(path.join(home, 'node_modules', '.bin', 'docusaurus'), ['build'], site), pages: pages.length };
   } finally {
     fs.rmSync(site, { recursive: true, force: true });
   }
+}
+
+/**
+ * A Docusaurus site, in a folder of its own beside the installed one, holding the Markdown copies of the export `out`
+ * (each page's <route>.md, the welcome page's index.md), with the bundler's persistent cache cleared: the caller
+ * builds it and removes `site`.
+ */
+function docusaurusSite(root, out) {
+  const home = docusaurusHome(root);
+  const site = fs.mkdtempSync(path.join(home, 'site-'));
+  const pages = listFiles(out).filter((file) => file.endsWith('.md'));
+  for (const file of pages) {
+    const target = path.join(site, 'docs', path.relative(out, file));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(file, target);
+  }
+  fs.copyFileSync(path.join(home, 'docusaurus.config.mjs'), path.join(site, 'docusaurus.config.mjs'));
+  fs.writeFileSync(path.join(site, 'package.json'), '{ "name": "docusaurus-corpus", "private": true }\n');
+  fs.symlinkSync(path.join(home, 'node_modules'), path.join(site, 'node_modules'));
+  // From clean: Docusaurus keeps its bundler's persistent cache in node_modules/.cache.
+  fs.rmSync(path.join(home, 'node_modules', '.cache'), { recursive: true, force: true });
+  return { home, site, pages };
 }
 
 /** Next's floor for the pages of the export `out`, built cold, then again with its cache kept. */
@@ -167,19 +177,8 @@ export async function nextFloor(root, out) {
 
 /** Docusaurus on the Markdown copies of `out`: built cold, then with one page changed and its caches kept. */
 export async function docusaurusBuilds(root, out) {
-  const home = docusaurusHome(root);
-  const site = fs.mkdtempSync(path.join(home, 'site-'));
+  const { home, site, pages } = docusaurusSite(root, out);
   try {
-    const pages = listFiles(out).filter((file) => file.endsWith('.md'));
-    for (const file of pages) {
-      const target = path.join(site, 'docs', path.relative(out, file));
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.copyFileSync(file, target);
-    }
-    fs.copyFileSync(path.join(home, 'docusaurus.config.mjs'), path.join(site, 'docusaurus.config.mjs'));
-    fs.writeFileSync(path.join(site, 'package.json'), '{ "name": "docusaurus-corpus", "private": true }\n');
-    fs.symlinkSync(path.join(home, 'node_modules'), path.join(site, 'node_modules'));
-    fs.rmSync(path.join(home, 'node_modules', '.cache'), { recursive: true, force: true });
     const docusaurus = path.join(home, 'node_modules', '.bin', 'docusaurus');
     const cold = timed(docusaurus, ['build'], site);
     fs.appendFileSync(path.join(site, 'docs', 'permissions-firewall', 'services', 'regions.md'), '\n\nOne sentence a writer added.\n');

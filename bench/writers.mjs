@@ -8,25 +8,17 @@
 // Figures only: it waits for what it measures by polling (a bench, not a test), and asserts nothing.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { listFiles } from '../lib/files.ts';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { generatedCorpus, projectCopy } from './build.mjs';
+import { freePort } from './devLoop.mjs';
 import { docusaurusBuilds, docusaurusHome, nextFloor, starlightHome } from './peers.mjs';
 
 const BASE = '/cpf-public';
 const ROUTE = '/permissions-firewall/services/regions';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DOCUSAURUS_TELEMETRY: '0', ASTRO_TELEMETRY_DISABLED: '1' };
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A server's process group: started, stopped with everything it started. */
 function start(command, args, cwd, extraEnv = {}) {
