@@ -16,9 +16,9 @@ import { mutations } from './mutations';
 import { createOrganisation, type Organisation } from './organisation';
 import { queries } from './queries';
 
-/** `operation`: what ran, when the text named one operation that could run ('query' reads, 'mutation' may stage). */
 export type { DeployedControl, DeployedEntry, DeployReport, ReachedAccount } from './controls';
 
+/** `operation`: what ran, when the text named one operation that could run ('query' reads, 'mutation' may stage). */
 export type RunResult = { ok: true; result: ExecutionResult; operation?: `${OperationTypeNode}` } | { ok: false; message: string };
 
 export interface Sandbox {
