@@ -22,6 +22,19 @@ function activeHeading(ids: string[]): string | undefined {
   return active;
 }
 
+/**
+ * Whether the element `id` (what the address names) is where a landing on it puts it: at its scroll margin below the
+ * sticky bars, or lower where the page ends before it can get there.
+ */
+function atLandingPlace(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target) return true;
+  const top = target.getBoundingClientRect().top;
+  const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+  const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+  return Math.abs(top - margin) <= 2 || (atBottom && top > margin);
+}
+
 /** Keeps the marked entry inside its list's scroll box (never scrolls the page). */
 function keepVisible(box: HTMLElement, link: HTMLElement): void {
   if (box.scrollHeight <= box.clientHeight || box.getClientRects().length === 0) return;
@@ -49,14 +62,26 @@ function mark(list: Element, active: string | undefined): string {
 
 /** Starts following the scroll position; returns the function that stops it. */
 export function watchToc(): () => void {
-  // Where the reader landed on a section: that section, while the window stays where the browser put it.
-  // (The browser has scrolled to the section by the time this runs: on load, and before it fires hashchange.)
-  let landed: { id: string; y: number } | undefined;
+  // Where the reader landed on a section: that section, while the window stays where the browser put it. The
+  // browser may scroll to it after it fires hashchange (Chromium does so at the next frame when the page has layout
+  // to do, as when the bar's list closes on the choice): the position is taken once what the address names is where a
+  // landing puts it, and the reader's own scrolling is counted from there.
+  let landed: { id: string; target: string; y?: number } | undefined;
+  const settle = () => {
+    if (landed && landed.y === undefined && atLandingPlace(landed.target)) landed.y = window.scrollY;
+  };
   const land = () => {
     const id = markLandedSection();
-    landed = id ? { id, y: window.scrollY } : undefined;
+    landed = id ? { id, target: decodeURIComponent(location.hash.slice(1)) } : undefined;
+    requestAnimationFrame(settle);
   };
   land();
+  // The reader's own scrolling starts with a wheel, a touch or a key: from then on it counts, wherever the landing got.
+  const reader = () => {
+    if (landed && landed.y === undefined) landed.y = window.scrollY;
+  };
+  const INPUTS = ['wheel', 'touchstart', 'keydown'] as const;
+  for (const input of INPUTS) window.addEventListener(input, reader, { passive: true, capture: true });
   // A landing within the page: a new fragment (hashchange), or the section already in the address chosen again (its
   // link clicked after reading on), where the browser scrolls back to it but fires no hashchange; the mark follows
   // once the browser has scrolled.
@@ -69,7 +94,8 @@ export function watchToc(): () => void {
   const stop = eachScrollFrame(() => {
     const lists = [...document.querySelectorAll(LISTS)];
     if (lists.length === 0) return;
-    if (landed && Math.abs(window.scrollY - landed.y) > 2) landed = undefined;
+    if (landed?.y === undefined) settle();
+    else if (Math.abs(window.scrollY - landed.y) > 2) landed = undefined;
     const ids = [...lists[0].querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].map((a) => a.getAttribute('href')!.slice(1));
     const active = landed?.id ?? activeHeading(ids);
     let text = '';
@@ -81,5 +107,6 @@ export function watchToc(): () => void {
     stop();
     window.removeEventListener('hashchange', land);
     document.removeEventListener('click', again);
+    for (const input of INPUTS) window.removeEventListener(input, reader, { capture: true });
   };
 }
