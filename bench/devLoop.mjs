@@ -223,10 +223,12 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
     const again = await fetch(url('/overview/getting-started/'));
     const restart = performance.now() - started;
     const restartSaid = running.log.split('\n').find((line) => line.startsWith('content: ')) ?? '';
+    // A failed answer brings what explains it (its body and the server's output), so the test's diff can be read.
+    const restartFailure = again.status === 200 ? {} : { body: (await again.text()).slice(0, 2000), log: running.log.slice(-3000) };
     return {
       ms: { firstPage, edit, add, fix, restart },
       badgeCovers,
-      restart: { status: again.status, said: restartSaid },
+      restart: { status: again.status, said: restartSaid, ...restartFailure },
       consoleAfterFix,
       served,
       reloaded,
