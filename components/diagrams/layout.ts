@@ -245,6 +245,31 @@ async function bestLayout(machine: AnyMachine, presentation: AnyPresentation): P
   return (await scoredLayouts(machine, presentation))[0].layout;
 }
 
+/**
+ * Whether `value` is a candidate the search could have chosen for this machine: one of ELK's settings above and a
+ * place for each of its bundles. A recorded choice (scripts/content/choices.ts) is laid out only if it is one.
+ */
+export function isCandidate(machine: AnyMachine, presentation: AnyPresentation, value: unknown): value is Candidate {
+  if (typeof value !== 'object' || value === null) return false;
+  const { elk: options, junctions } = value as Partial<Candidate>;
+  const settings = JSON.stringify(options);
+  return (
+    ELK_CANDIDATES.some((c) => JSON.stringify(c) === settings) &&
+    Array.isArray(junctions) &&
+    junctions.length === bundledArrows(machine, presentation).length &&
+    junctions.every((p) => JUNCTION_PLACES.includes(p))
+  );
+}
+
+/**
+ * The layout of a machine from the candidate the search chose for it before (one ELK run instead of the search's
+ * dozens); the search when `chosen` is not a candidate for this machine. `searched` says which it was.
+ */
+export async function layoutChosen(machine: AnyMachine, presentation: AnyPresentation, chosen: unknown): Promise<{ layout: DiagramLayout; searched: boolean }> {
+  if (isCandidate(machine, presentation, chosen)) return { layout: await computeLayout(machine, presentation, chosen), searched: false };
+  return { layout: await layoutMachine(machine, presentation), searched: true };
+}
+
 function compareKeys(a: number[], b: number[]): number {
   for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return a[i] - b[i];
   return 0;

@@ -55,7 +55,7 @@ export async function buildContentStore(cwd = process.cwd()): Promise<StepResult
         upToDate: true,
         pages: pages.length,
         compiled: [],
-        diagrams: { laidOut: 0, total: 0 },
+        diagrams: { laidOut: 0, searched: 0, total: 0 },
         images: { drawn: 0, total: 0 },
         warnings: [],
         errors: [],

@@ -2,6 +2,7 @@
 // what it took from the cache. Exits 1 naming every file and line with an error.
 import { ContentError } from '../../lib/content/types';
 import { buildContentStore } from './build';
+import { searchedNote } from './choices';
 
 try {
   const result = await buildContentStore();
@@ -11,7 +12,7 @@ try {
     const { compiled, pages, diagrams, images } = result;
     console.log(
       `content: ${pages} pages in ${seconds} s: ${compiled.length} compiled, ${pages - compiled.length} from the cache; ` +
-        `${diagrams.laidOut} of ${diagrams.total} diagrams laid out, ${images.drawn} of ${images.total} link-preview images drawn`,
+        `${diagrams.laidOut} of ${diagrams.total} diagrams laid out${searchedNote(diagrams.searched)}, ${images.drawn} of ${images.total} link-preview images drawn`,
     );
   }
 } catch (error) {

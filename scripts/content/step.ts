@@ -17,10 +17,11 @@ import { MACHINE_IDS, machines } from '../../lib/domain/registry';
 import { listFiles } from '../../lib/files';
 import { siteOrigin } from '../../lib/siteOrigin';
 import { ContentCache } from './cache';
+import { readChoices } from './choices';
 import type { CompiledParts, PageEntry } from './parts';
 import { ContentPool, WorkerBundle } from './pool';
 import { SourceGraph } from './sources';
-import { type CompileTask, usesFingerprint } from './worker';
+import { type CompileTask, type LayoutResult, usesFingerprint } from './worker';
 import { strayPageFiles, writeStore } from './write';
 
 const sha = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('hex');
@@ -30,7 +31,8 @@ export interface PassResult {
   pages: number;
   /** Pages compiled in this pass; the others came from memory or the cache. */
   compiled: string[];
-  diagrams: { laidOut: number; total: number };
+  /** Diagrams laid out in this pass, of all; `searched` of them had no recorded choice that holds (choices.ts). */
+  diagrams: { laidOut: number; searched: number; total: number };
   images: { drawn: number; total: number };
   warnings: ContentIssue[];
   errors: ContentIssue[];
@@ -120,6 +122,15 @@ export class ContentStep {
       const at = line.lastIndexOf('=');
       return table[line.slice(0, at)] === line.slice(at + 1);
     });
+  }
+
+  /**
+   * What each machine's layout search is made from: the layout code, the machine and its presentation, the lockfile
+   * (ELK's version). Not the site's origin or the compiler settings, which no layout depends on: a recorded choice
+   * (choices.ts) holds wherever the site is built.
+   */
+  choiceFingerprints(): Map<MachineId, string> {
+    return new Map(MACHINE_IDS.map((id) => [id, sha('layout choice', this.graph.fileHash('package-lock.json'), this.graph.layoutFingerprint(id))]));
   }
 
   /** Asks for the page of `file` to be compiled before the others still waiting. */
@@ -222,9 +233,17 @@ export class ContentStep {
       this.trees.set(file, key);
       this.wanted.delete(file);
     };
+    // A machine whose recorded choice still holds is laid out from it (one ELK run); the others are searched.
+    const recorded = readChoices(this.cwd);
+    const fingerprints = layoutsMissing.length > 0 ? this.choiceFingerprints() : new Map<MachineId, string>();
+    let searched = 0;
     const lay = (id: MachineId) => async () => {
       const key = layoutKeys.get(id)!;
-      this.layouts.set(id, { key, layout: await pool!.run<DiagramLayout>({ cwd: this.cwd, id, key }, 'layout') });
+      const choice = recorded.get(id);
+      const chosen = choice?.fingerprint === fingerprints.get(id) ? choice?.candidate : undefined;
+      const result = await pool!.run<LayoutResult>({ cwd: this.cwd, id, key, chosen }, 'layout');
+      if (result.searched) searched += 1;
+      this.layouts.set(id, { key, layout: result.layout });
     };
     const largestFirst = [...layoutsMissing].sort((a, b) => machines[b].transitions.length - machines[a].transitions.length);
     const queued = [
@@ -286,7 +305,7 @@ export class ContentStep {
     return {
       pages: parts.site.pages.length,
       compiled: missing.map((f) => repoFile(rootDir, f)),
-      diagrams: { laidOut: layoutsMissing.length, total: MACHINE_IDS.length },
+      diagrams: { laidOut: layoutsMissing.length, searched, total: MACHINE_IDS.length },
       images: { drawn, total: cards.length },
       warnings: parts.site.warnings,
       errors: parts.errors,

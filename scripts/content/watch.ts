@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import { EMPTY_SITE, STORE_FILES, storeDir, writeJsonFile } from '../../lib/content/store';
 import { formatIssue } from '../../lib/content/types';
 import { removeLeftovers } from './build';
+import { searchedNote } from './choices';
 import { ContentStep, type PassResult } from './step';
 
 export interface ContentWatcher {
@@ -45,7 +46,9 @@ export async function watchContent(cwd = process.cwd(), log: (line: string) => v
     const compiled = result.compiled.length;
     const made = [
       compiled === 0 ? 'no page compiled' : `${compiled} page${compiled === 1 ? '' : 's'} compiled${compiled <= 3 ? ` (${result.compiled.join(', ')})` : ''}`,
-      ...(result.diagrams.laidOut ? [`${result.diagrams.laidOut} diagram${result.diagrams.laidOut === 1 ? '' : 's'} laid out`] : []),
+      ...(result.diagrams.laidOut
+        ? [`${result.diagrams.laidOut} diagram${result.diagrams.laidOut === 1 ? '' : 's'} laid out${searchedNote(result.diagrams.searched)}`]
+        : []),
       ...(result.images.drawn ? [`${result.images.drawn} link-preview image${result.images.drawn === 1 ? '' : 's'} drawn`] : []),
     ];
     log(`content: ${what}: ${made.join(', ')}, ${result.pages} pages in ${seconds} s`);

@@ -47,15 +47,24 @@ export async function compile({ cwd, file, rootDir, origin, key, components, sto
   return parts;
 }
 
-/** One machine's diagram layout (ELK), stored in the cache under `key`. */
-export async function layout({ cwd, id, key }: { cwd: string; id: MachineId; key: string }): Promise<DiagramLayout> {
-  const [{ layoutMachine }, { machines }, { presentations }] = await Promise.all([
+/** A machine's layout, and whether it was searched for (no recorded choice for it holds). */
+export interface LayoutResult {
+  layout: DiagramLayout;
+  searched: boolean;
+}
+
+/**
+ * One machine's diagram layout (ELK), stored in the cache under `key`: laid out from `chosen`, the candidate its
+ * search recorded (choices.ts), when that is a candidate for the machine; searched for otherwise.
+ */
+export async function layout({ cwd, id, key, chosen }: { cwd: string; id: MachineId; key: string; chosen?: unknown }): Promise<LayoutResult> {
+  const [{ layoutChosen }, { machines }, { presentations }] = await Promise.all([
     import('../../components/diagrams/layout'),
     import('../../lib/domain/registry'),
     import('../../components/diagrams/presentation'),
   ]);
-  const result = await layoutMachine(machines[id], presentations[id]);
-  new ContentCache(cwd).set('layout', key, result);
+  const result = await layoutChosen(machines[id], presentations[id], chosen);
+  new ContentCache(cwd).set('layout', key, result.layout);
   return result;
 }
 

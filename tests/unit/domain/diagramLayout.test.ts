@@ -3,12 +3,13 @@
 // label or a state it does not belong to, no label over an arrowhead, no more crossings than before, short lines.
 import type { Table } from 'mdast';
 import { graphFit } from '@/components/diagrams/fit';
-import { arrowsOf, FONT, labelLines, layoutMachine, wrapLabel, type DiagramLayout, type Rect } from '@/components/diagrams/layout';
+import { arrowsOf, FONT, isCandidate, labelLines, layoutChosen, layoutMachine, wrapLabel, type DiagramLayout, type Rect } from '@/components/diagrams/layout';
 import { arrowheadBox, diagramProblems, geometryOf, lineCrossings, longestLine, repeatedLabels, segmentCrossesRect } from '@/components/diagrams/layoutChecks';
 import { presentations } from '@/components/diagrams/presentation';
 import { MACHINE_IDS, machines } from '@/lib/domain';
 import { transitionText } from '@/lib/domain/wording';
 import { machineText } from '@/lib/mdx/components/machineText';
+import { readChoices } from '../../../scripts/content/choices';
 import { crossingLimit, MAX_LINE_SEGMENTS, PHONE_COLUMN_BEFORE } from '../../diagramBaseline';
 
 const same = (p: { x: number; y: number }, q: { x: number; y: number }) => Math.abs(p.x - q.x) < 1.5 && Math.abs(p.y - q.y) < 1.5;
@@ -42,6 +43,14 @@ describe.each(MACHINE_IDS.map((id) => [id]))('%s diagram layout', (id) => {
   it('is deterministic', async () => {
     const { layoutMachine: again } = await import('@/components/diagrams/layout');
     expect(JSON.stringify(await again(m, p))).toBe(JSON.stringify(layout));
+  });
+
+  it("is laid out from the machine's recorded choice as the search lays it out, in one run", async () => {
+    const chosen = readChoices(process.cwd()).get(id)?.candidate;
+    expect(isCandidate(m, p, chosen)).toBe(true);
+    const fromChoice = await layoutChosen(m, p, chosen);
+    expect(fromChoice.searched).toBe(false);
+    expect(JSON.stringify(fromChoice.layout)).toBe(JSON.stringify(layout));
   });
 
   it('draws every state once and every transition on an arrow, with a line from each state it leaves', () => {
