@@ -34,11 +34,6 @@ const [content] = await Promise.all([watchContent(cwd), app.prepare()]);
 
 /** The header of the dev server's own first request, which compiles the pages' route while the content step works. */
 const WARM_UP = 'x-bulwark-warm-up';
-/** Resolves once that request has its answer (or has failed): the pages' route is compiled. */
-let warm: () => void = () => undefined;
-const warmedUp = new Promise<void>((resolve) => {
-  warm = resolve;
-});
 
 /** The tabs listening for changes of the store. */
 const listeners = new Set<http.ServerResponse>();
@@ -74,9 +69,7 @@ server.on('request', (request, response) => {
       // A page (a path without an extension below the base path) waits for its own compile; a served file for the
       // pass under way, so what it reads is as fresh as the page.
       const page = pathname.startsWith(base) && path.extname(pathname) === '' && !pathname.startsWith(`${base}/_next/`);
-      // A page also waits for the warm-up below: the pages' route is compiled, and its params listed, once, before
-      // any page of it renders (on a restart, with the store up to date, the first page would otherwise race them).
-      if (page) await Promise.all([content.ready(pathname.slice(base.length).replace(/\/$/, '') || '/'), warmedUp]);
+      if (page) await content.ready(pathname.slice(base.length).replace(/\/$/, '') || '/');
       else if (pathname.startsWith(`${base}/`) && !pathname.startsWith(`${base}/_next/`)) await content.settled();
       const file = servedFile(pathname);
       if (file) {
@@ -97,11 +90,10 @@ server.on('request', (request, response) => {
 await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
 console.log(`✓ Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: http://${hostname}:${port}${base}/`);
 // A path no page has, asked for at once: Next compiles the pages' route (and its not-found page) now, while the
-// content step works, instead of when the writer's first page is asked for. Its answer is not needed; its end is.
+// content step works, instead of when the writer's first page is asked for. Its answer is not needed.
 fetch(`http://${hostname}:${port}${base}/_content/warm-up/`, { headers: { [WARM_UP]: '1' } })
   .then((response) => response.arrayBuffer())
-  .catch(() => undefined)
-  .finally(warm);
+  .catch(() => undefined);
 
 const stop = async () => {
   for (const response of listeners) response.end();
