@@ -6,6 +6,8 @@ export interface DevLoopResult {
   markdown: { status: number; type: string | undefined; text: string; href: string | null };
   copied: string;
   added: { status: number; text: string };
+  /** Whether Next's prerender manifest was replaced by a rename when it came to list the added page. */
+  manifestReplaced: boolean;
   /** The broken page in the tab: its status and the mistakes it shows. */
   broken: { status: number; text: string };
   other: number;
@@ -16,8 +18,8 @@ export interface DevLoopResult {
   consoleAfterFix: string[];
   /** The content step's files by path below the base path: status and Content-Type. */
   served: Record<string, string>;
-  /** Started again with nothing changed: a page's status, and the content step's first line. */
-  restart: { status: number; said: string };
+  /** Started again with nothing changed: a page's status, and the content step's first line; if it failed, its body and the server's output. */
+  restart: { status: number; said: string; body?: string; log?: string };
   marker: string;
 }
 export function devLoop(root: string, options?: { limitMs?: number }): Promise<DevLoopResult>;

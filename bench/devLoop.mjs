@@ -15,6 +15,8 @@ const BASE = '/cpf-public';
 const EDITED = 'content/overview/getting-started.mdx';
 const ADDED = 'content/overview/dev-loop-added.mdx';
 const OTHER = '/permissions-firewall/services/regions/';
+/** The manifest Next's dev server rewrites as a route's params change (a page added), read by every render. */
+const MANIFEST = '.next/dev/prerender-manifest.json';
 
 /** A TCP port nothing listens on now. */
 export async function freePort() {
@@ -105,6 +107,27 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
       check();
     });
   };
+  /** The inode of a file of the copy (0 when there is none): a rename over the file gives it a new one. */
+  const inodeOf = (file) => fs.statSync(path.join(dir, file), { throwIfNoEntry: false })?.ino ?? 0;
+  /** Resolves once `test(text)` holds for the file's text, checked at each change in its folder; rejects after `limit` ms. */
+  const fileHolds = (file, test, limit, what) =>
+    new Promise((resolve, reject) => {
+      const full = path.join(dir, file);
+      const watcher = fs.watch(path.dirname(full));
+      const timeout = AbortSignal.timeout(limit);
+      const finish = (settle) => {
+        watcher.close();
+        timeout.removeEventListener('abort', late);
+        settle();
+      };
+      const check = () => {
+        if (test(fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : '')) finish(resolve);
+      };
+      const late = () => finish(() => reject(new Error(`dev server: ${what} did not happen within ${limit} ms`)));
+      timeout.addEventListener('abort', late, { once: true });
+      watcher.on('change', check);
+      check();
+    });
   const url = (route) => `http://127.0.0.1:${port}${BASE}${route}`;
   const write = (file, text) => fs.writeFileSync(path.join(dir, file), text);
   /** Saves `file` and resolves, with the save's time, once the content step has it in the store (its log line). */
@@ -183,10 +206,14 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
     if (said !== 'Copied') throw new Error(`Copy page said "${said}"`);
     const copied = await tab.evaluate(() => navigator.clipboard.readText());
 
-    // A new page: saved, then asked for once.
+    // A new page: saved, then asked for once. Next lists it in its prerender manifest, which every render reads: the
+    // file is replaced by a rename (scripts/atomicWrites.ts), never emptied and rewritten under a render.
+    const manifestBefore = inodeOf(MANIFEST);
     const savedAdd = await save(ADDED, `---\ntitle: Added while writing\ndescription: A page the writer has just created.\n---\n\nNew page body.\n`);
     const addedResponse = await context.request.get(url('/overview/dev-loop-added/'));
     const added = { status: addedResponse.status(), text: await addedResponse.text() };
+    await fileHolds(MANIFEST, (text) => text.includes('/overview/dev-loop-added'), limitMs, 'the prerender manifest listing the new page');
+    const manifestReplaced = inodeOf(MANIFEST) !== manifestBefore;
     const add = performance.now() - savedAdd;
 
     // A mistake in its front matter: that page shows the mistake, the others keep working.
@@ -228,6 +255,7 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
     return {
       ms: { firstPage, edit, add, fix, restart },
       badgeCovers,
+      manifestReplaced,
       restart: { status: again.status, said: restartSaid, ...restartFailure },
       consoleAfterFix,
       served,

@@ -12,6 +12,7 @@ import next from 'next';
 import { DEV_EVENTS_PATH } from '../lib/devEvents';
 import { PUBLIC_DIR, storeDir } from '../lib/content/store';
 import { site } from '../lib/site';
+import { atomicWritesBelow } from './atomicWrites';
 import { contentType } from './static-server.mjs';
 import { watchContent } from './content/watch';
 
@@ -25,6 +26,10 @@ const port = Number(process.env.PORT ?? argument('port') ?? 3000);
 const hostname = argument('hostname') ?? process.env.HOSTNAME ?? 'localhost';
 const served = path.join(storeDir(cwd, 'dev'), PUBLIC_DIR);
 const base = site.basePath;
+
+// Next's dev server rewrites its prerender manifest while renders read it: those writes become renames
+// (scripts/atomicWrites.ts), or a page asked for at that moment answers 500.
+atomicWritesBelow(path.join(cwd, '.next'));
 
 const server = http.createServer();
 const app = next({ dev: true, dir: cwd, hostname, port, httpServer: server, turbopack: true });

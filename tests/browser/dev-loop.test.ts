@@ -15,6 +15,9 @@ describe('npm run dev', () => {
     // The edit reached the open tab without a reload (devLoop waited for it in the page itself).
     expect(result.reloaded).toBe(false);
     expect(result.added).toMatchObject({ status: 200, text: expect.stringContaining('Added while writing') });
+    // Next listed the new page in its prerender manifest by replacing the file, not by emptying and rewriting it
+    // under the renders that read it (a render caught between answered 500 in a stress run).
+    expect(result.manifestReplaced).toBe(true);
     // The mistake is an unclosed quote on line 2 of the file: the page says so, by file and line.
     expect(result.broken.text).toContain('This page has a mistake');
     expect(result.broken.text).toContain(
