@@ -13,6 +13,7 @@ import { FirstPaintScript } from '@/components/layout/docText';
 import Providers from '@/components/layout/Providers';
 import SpeculationRules from '@/components/layout/SpeculationRules';
 import ThemeChoiceScript from '@/components/layout/ThemeChoiceScript';
+import { storeVersion } from '@/lib/content';
 import { site } from '@/lib/site';
 import { siteOrigin } from '@/lib/siteOrigin';
 import { defaultSocialMetadata } from '@/lib/social';
@@ -65,7 +66,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Footer />
           <ImageZoom />
           <Enhancements />
-          {process.env.NODE_ENV === 'development' ? <DevRefresh /> : null}
+          {process.env.NODE_ENV === 'development' ? <DevRefresh version={storeVersion()} /> : null}
         </Providers>
       </body>
     </html>

@@ -1,6 +1,8 @@
 export interface DevLoopResult {
   /** Milliseconds: the command to the first page, each save to the change shown or served, the restart to a page. */
   ms: { firstPage: number; edit: number; add: number; fix: number; restart: number };
+  /** Whether a tab that began listening for changes only after a save showed that save. */
+  caughtUp: boolean;
   /** Whether the open tab reloaded to show the edit (it should update in place). */
   reloaded: boolean;
   markdown: { status: number; type: string | undefined; text: string; href: string | null };

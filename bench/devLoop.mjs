@@ -10,6 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { projectCopy } from './build.mjs';
+import { DEV_EVENTS_PATH } from '../lib/devEvents.ts';
 
 const BASE = '/cpf-public';
 const EDITED = 'content/overview/getting-started.mdx';
@@ -182,6 +183,30 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
     const edit = performance.now() - savedEdit;
     const reloaded = await tab.evaluate(() => !('devLoopMark' in window));
 
+    // A save made before a tab listens for changes (a writer saving the moment a cold server shows the page): the
+    // tab's request for the change events is held until the content step has the save, and the tab then catches up.
+    const late = await context.newPage();
+    let release = () => undefined;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await late.route(`**${BASE}${DEV_EVENTS_PATH}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await late.goto(url('/overview/getting-started/'));
+    await late.waitForFunction(() => document.documentElement.dataset.enhanced === 'true', undefined, { timeout: limitMs });
+    const lateMarker = `${marker} Saved before the tab listened.`;
+    await save(EDITED, `${edited.trimEnd()}\n\n${lateMarker}\n`);
+    release();
+    const caughtUp = await late
+      .waitForFunction((m) => document.querySelector('main')?.textContent?.includes(m), lateMarker, { timeout: limitMs })
+      .then(
+        () => true,
+        () => false,
+      );
+    await late.close();
+
     // "View as Markdown" and Copy page, under the dev server.
     const markdownHref = await tab.locator('a.view-markdown').getAttribute('href');
     const markdownResponse = await context.request.get(new URL(markdownHref, url('/')).href);
@@ -256,6 +281,7 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
       ms: { firstPage, edit, add, fix, restart },
       badgeCovers,
       manifestReplaced,
+      caughtUp,
       restart: { status: again.status, said: restartSaid, ...restartFailure },
       consoleAfterFix,
       served,

@@ -39,7 +39,7 @@ let loaded: Loaded | undefined;
  * again (its file's time tells, without reading it each time); a build's store never changes while it is read.
  */
 let versionSeen: { mtimeMs: number; version: string } | undefined;
-function storeVersion(): string {
+export function storeVersion(): string {
   if (!DEVELOPMENT) return 'build';
   const file = path.join(storeDir(), STORE_FILES.version);
   const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;

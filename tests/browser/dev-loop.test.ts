@@ -14,6 +14,8 @@ describe('npm run dev', () => {
     expect(result.badgeCovers).toEqual([]);
     // The edit reached the open tab without a reload (devLoop waited for it in the page itself).
     expect(result.reloaded).toBe(false);
+    // A tab that began listening only after a save was made shows it: it asks for the store's version on connecting.
+    expect(result.caughtUp).toBe(true);
     expect(result.added).toMatchObject({ status: 200, text: expect.stringContaining('Added while writing') });
     // Next listed the new page in its prerender manifest by replacing the file, not by emptying and rewriting it
     // under the renders that read it (a render caught between answered 500 in a stress run).
