@@ -1,5 +1,6 @@
-// `npm run dev`: Next's dev server and the content step (scripts/content/watch.ts) in one process. Next starts while
-// the step brings the dev store up to date, and a page's request waits for the store, its own page compiled first.
+// `npm run dev` (started by scripts/dev.mjs, which builds this file for plain Node): Next's dev server and the
+// content step (scripts/content/watch.ts) in one process. Next starts while the step brings the dev store up to date,
+// and a page's request waits for the store, its own page compiled first.
 // The files the step writes to be served as they are (each page's Markdown copy, llms.txt, llms-full.txt, nav.json,
 // the link-preview images) answer at the same URLs as in the export. After each change to the store, the open tabs
 // are told (a server-sent event that components/layout/DevRefresh.tsx listens to) and refresh in place.
@@ -34,18 +35,27 @@ atomicWritesBelow(path.join(cwd, '.next'));
 const server = http.createServer();
 const app = next({ dev: true, dir: cwd, hostname, port, httpServer: server, turbopack: true });
 const handle = app.getRequestHandler();
-// Next and the content step start side by side.
-const [content] = await Promise.all([watchContent(cwd), app.prepare()]);
+// Next and the content step start side by side, and the server listens as soon as Next is ready: the warm-up below
+// then starts Next's compile of the pages' route while the step still starts (a cold one builds its worker bundle
+// first). Every request but the warm-up waits for the step.
+const starting = watchContent(cwd);
+starting.catch((error: unknown) => {
+  console.error(`content: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});
+await app.prepare();
 
 /** The header of the dev server's own first request, which compiles the pages' route while the content step works. */
 const WARM_UP = 'x-bulwark-warm-up';
 
 /** The tabs listening for changes of the store. */
 const listeners = new Set<http.ServerResponse>();
-content.onChange((result) => {
-  const data = JSON.stringify({ written: result.written.length });
-  for (const response of listeners) response.write(`event: content\ndata: ${data}\n\n`);
-});
+void starting.then((content) =>
+  content.onChange((result) => {
+    const data = JSON.stringify({ written: result.written.length });
+    for (const response of listeners) response.write(`event: content\ndata: ${data}\n\n`);
+  }),
+);
 
 /** A file the content step wrote to be served as it is, for a path below the base path; undefined for anything else. */
 function servedFile(pathname: string): string | undefined {
@@ -78,8 +88,8 @@ server.on('request', (request, response) => {
       // A page (a path without an extension below the base path) waits for its own compile; a served file for the
       // pass under way, so what it reads is as fresh as the page.
       const page = pathname.startsWith(base) && path.extname(pathname) === '' && !pathname.startsWith(`${base}/_next/`);
-      if (page) await content.ready(pathname.slice(base.length).replace(/\/$/, '') || '/');
-      else if (pathname.startsWith(`${base}/`) && !pathname.startsWith(`${base}/_next/`)) await content.settled();
+      if (page) await (await starting).ready(pathname.slice(base.length).replace(/\/$/, '') || '/');
+      else if (pathname.startsWith(`${base}/`) && !pathname.startsWith(`${base}/_next/`)) await (await starting).settled();
       const file = servedFile(pathname);
       if (file) {
         const body = fs.readFileSync(file);
@@ -107,7 +117,7 @@ fetch(`http://${hostname}:${port}${base}/_content/warm-up/`, { headers: { [WARM_
 const stop = async () => {
   for (const response of listeners) response.end();
   server.close();
-  await Promise.allSettled([content.close(), app.close()]);
+  await Promise.allSettled([starting.then((content) => content.close()), app.close()]);
   process.exit(0);
 };
 process.once('SIGINT', () => void stop());

@@ -37,6 +37,12 @@ function routeFiles(cwd: string, route: string): string[] {
 export async function watchContent(cwd = process.cwd(), log: (line: string) => void = console.log): Promise<ContentWatcher> {
   removeLeftovers(cwd);
   const dir = storeDir(cwd, 'dev');
+  // With no store yet, one of no pages, written before anything is awaited: the dev server may start on it (and
+  // compile its routes against it) while the step starts and makes its first pass; the pages' requests wait for that.
+  if (!fs.existsSync(path.join(dir, STORE_FILES.site))) {
+    writeJsonFile(path.join(dir, STORE_FILES.dates), {});
+    writeJsonFile(path.join(dir, STORE_FILES.site), EMPTY_SITE);
+  }
   const step = await ContentStep.open(cwd, 'dev');
   const listeners: ((result: PassResult) => void)[] = [];
   let waiting: ((result: PassResult) => void)[] = [];
@@ -60,12 +66,6 @@ export async function watchContent(cwd = process.cwd(), log: (line: string) => v
     for (const resolve of resolved) resolve(result);
   };
 
-  // With no store yet, one of no pages, which the dev server can start on (and compile its routes against) while the
-  // first pass works; the pages' requests wait for the pass.
-  if (!fs.existsSync(path.join(dir, STORE_FILES.site))) {
-    writeJsonFile(path.join(dir, STORE_FILES.dates), {});
-    writeJsonFile(path.join(dir, STORE_FILES.site), EMPTY_SITE);
-  }
   // The first pass: none at all when the store already holds exactly the sources as they are.
   const first = performance.now();
   let queue: Promise<void> = step.upToDate(dir)

@@ -1,0 +1,61 @@
+// `npm run dev` (scripts/dev.mjs) builds the dev server's TypeScript into one module and runs it on plain Node, with no
+// TypeScript loader in the process (nor in the workers Next forks from it, which inherit its flags). Checked on a
+// small project of its own: a scripts/dev.ts that imports TypeScript from lib/ and says what it runs under.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const LAUNCHER = path.resolve('scripts/dev.mjs');
+let dir = '';
+
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), text);
+};
+const launch = (...args: string[]) => spawnSync(process.execPath, [LAUNCHER, ...args], { cwd: dir, encoding: 'utf8' });
+const built = () => fs.readdirSync(path.join(dir, '.next', 'cache', 'dev-server'));
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));
+  write('lib/greeting.ts', "export const greeting = (name: string): string => 'served ' + name;\n");
+  write(
+    'scripts/dev.ts',
+    [
+      "import { greeting } from '../lib/greeting';",
+      'const loaders = process.execArgv.filter((flag) => /import|require|loader/.test(flag));',
+      "console.log(JSON.stringify({ said: greeting(process.argv[2] ?? ''), loaders, tsx: Object.keys(process.env).filter((k) => k.startsWith('TSX')) }));",
+      '',
+    ].join('\n'),
+  );
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('npm run dev', () => {
+  test("runs the server's TypeScript on plain Node, with its arguments, and no loader in the process", () => {
+    const run = launch('--hostname');
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual({ said: 'served --hostname', loaders: [], tsx: [] });
+  });
+
+  test('keeps one built server, named by its bytes: the same code twice is one file, a new version replaces it', () => {
+    launch();
+    const first = built();
+    launch();
+    expect(built()).toEqual(first);
+    write('lib/greeting.ts', "export const greeting = (name: string): string => 'answered ' + name;\n");
+    const run = launch('again');
+    expect(JSON.parse(run.stdout).said).toBe('answered again');
+    expect(built()).toHaveLength(1);
+    expect(built()).not.toEqual(first);
+  });
+
+  test("names the file and line of a mistake in the server's code, and starts nothing", () => {
+    write('lib/greeting.ts', 'export const greeting = (name: string): string => name +;\n');
+    const run = launch();
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain("npm run dev: the dev server's code does not build");
+    expect(run.stderr).toMatch(/lib\/greeting\.ts:1:\d+/);
+  });
+});
