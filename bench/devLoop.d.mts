@@ -10,6 +10,8 @@ export interface DevLoopResult {
   added: { status: number; text: string };
   /** Whether Next's prerender manifest was replaced by a rename when it came to list the added page. */
   manifestReplaced: boolean;
+  /** Whether the stop before the restart waited for Turbopack to write its compile cache (Next's trace says so). */
+  persisted: boolean;
   /** The broken page in the tab: its status and the mistakes it shows. */
   broken: { status: number; text: string };
   other: number;

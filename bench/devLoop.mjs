@@ -18,6 +18,8 @@ const ADDED = 'content/overview/dev-loop-added.mdx';
 const OTHER = '/permissions-firewall/services/regions/';
 /** The manifest Next's dev server rewrites as a route's params change (a page added), read by every render. */
 const MANIFEST = '.next/dev/prerender-manifest.json';
+/** Next's trace of a dev session, written as the session ends. */
+const TRACE = '.next/dev/trace';
 
 /** A TCP port nothing listens on now. */
 export async function freePort() {
@@ -267,8 +269,10 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
     }
     await context.close();
 
-    // Started again with nothing changed: the content step compiles no page and says so.
+    // Started again with nothing changed: the content step compiles no page and says so. The stop waited for
+    // Turbopack to write its cache, which Next's trace of the session records.
     await stopServer(running);
+    const persisted = /"name":"turbopack-persistence"/.test(fs.readFileSync(path.join(dir, TRACE), 'utf8'));
     started = performance.now();
     running = startServer();
     await waitForLog((l) => /Ready in/.test(l), limitMs * 2, 'the restart');
@@ -282,6 +286,7 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
       badgeCovers,
       manifestReplaced,
       caughtUp,
+      persisted,
       restart: { status: again.status, said: restartSaid, ...restartFailure },
       consoleAfterFix,
       served,

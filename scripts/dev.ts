@@ -32,6 +32,11 @@ const base = site.basePath;
 // (scripts/atomicWrites.ts), or a page asked for at that moment answers 500.
 atomicWritesBelow(path.join(cwd, '.next'));
 
+// A stop (Ctrl-C, SIGTERM) waits for Turbopack to write what it compiled into its cache (.next/dev/cache), a fraction
+// of a second, instead of leaving it to whatever it wrote while idle: the next start then compiles the pages' route
+// from the cache (about 1.1 s here) instead of mostly again (2.3 s after a busy session). Next's own flag for it.
+process.env.__NEXT_DEV_WAIT_FOR_TURBOPACK_SHUTDOWN = '1';
+
 const server = http.createServer();
 const app = next({ dev: true, dir: cwd, hostname, port, httpServer: server, turbopack: true });
 const handle = app.getRequestHandler();

@@ -42,6 +42,8 @@ describe('npm run dev', () => {
       '/social/index.png': '200 image/png',
     });
     for (const file of Object.keys(result.served)) expect(fs.existsSync(path.join('out', file))).toBe(true);
+    // The stop waited for Turbopack to write its compile cache, for the next start to compile from it.
+    expect(result.persisted).toBe(true);
     // Started again with nothing changed: no page compiled, and it says so.
     expect(result.restart).toEqual({ status: 200, said: expect.stringMatching(/^content: up to date, no page compiled/) });
   }, 600_000);
