@@ -11,7 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { DEV_EVENTS_PATH } from '../lib/devEvents';
-import { PUBLIC_DIR, STORE_FILES, storeDir } from '../lib/content/store';
+import { PUBLIC_DIR, readStoreVersion, storeDir } from '../lib/content/store';
 import { site } from '../lib/site';
 import { atomicWritesBelow } from './atomicWrites';
 import { contentType } from './static-server.mjs';
@@ -81,10 +81,7 @@ server.on('request', (request, response) => {
     if (pathname === `${base}${DEV_EVENTS_PATH}`) {
       response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
       // The store's version now: a tab rendered from an older one refreshes (components/layout/DevRefresh.tsx).
-      // (Read as lib/content/index.ts reads it: 'none' before the step has written one.)
-      const versionFile = path.join(storeDir(cwd, 'dev'), STORE_FILES.version);
-      const version = fs.existsSync(versionFile) ? fs.readFileSync(versionFile, 'utf8') : 'none';
-      response.write(`: connected\n\nevent: version\ndata: ${version}\n\n`);
+      response.write(`: connected\n\nevent: version\ndata: ${readStoreVersion(storeDir(cwd, 'dev'))}\n\n`);
       listeners.add(response);
       request.once('close', () => listeners.delete(response));
       return;

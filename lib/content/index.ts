@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import type { CategoryMeta } from './load';
 import type { SidebarItem } from './sidebar';
-import { pageHtmlFile, readStoreJson, STORE_FILES, storeDir, type StoredSite } from './store';
+import { pageHtmlFile, readStoreJson, readStoreVersion, STORE_FILES, storeDir, type StoredSite } from './store';
 import type { ContentIssue, Heading, Page, TagInfo } from './types';
 
 export type { Page, Heading, TagInfo } from './types';
@@ -43,7 +43,7 @@ export function storeVersion(): string {
   if (!DEVELOPMENT) return 'build';
   const file = path.join(storeDir(), STORE_FILES.version);
   const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  if (versionSeen?.mtimeMs !== mtimeMs) versionSeen = { mtimeMs, version: mtimeMs ? fs.readFileSync(file, 'utf8') : 'none' };
+  if (versionSeen?.mtimeMs !== mtimeMs) versionSeen = { mtimeMs, version: readStoreVersion(storeDir()) };
   return versionSeen.version;
 }
 

@@ -85,6 +85,12 @@ export function storeDir(cwd = process.cwd(), mode: StoreMode = storeMode()): st
   return path.join(cwd, STORE_DIR, mode);
 }
 
+/** The version the dev step last wrote into the store in `dir` (a new one after each change); 'none' before its first. */
+export function readStoreVersion(dir: string): string {
+  const file = path.join(dir, STORE_FILES.version);
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : 'none';
+}
+
 /**
  * The file of a page's HTML tree in the store, named by the page's source file (content/a/b.mdx: pages/content/a/b.mdx.json),
  * so two files that claim one route never write the same file.

@@ -133,6 +133,17 @@ export class ContentStep {
     return new Map(MACHINE_IDS.map((id) => [id, sha('layout choice', this.graph.fileHash('package-lock.json'), this.graph.layoutFingerprint(id))]));
   }
 
+  /** The recorded layout choices (choices.ts) that still hold: made from the machine, layout code and lockfile as now. */
+  private holdingChoices(): Map<MachineId, unknown> {
+    const recorded = readChoices(this.cwd);
+    const holding = new Map<MachineId, unknown>();
+    for (const [id, fingerprint] of this.choiceFingerprints()) {
+      const choice = recorded.get(id);
+      if (choice?.fingerprint === fingerprint) holding.set(id, choice.candidate);
+    }
+    return holding;
+  }
+
   /** Asks for the page of `file` to be compiled before the others still waiting. */
   want(file: string): void {
     this.wanted.add(file);
@@ -233,14 +244,13 @@ export class ContentStep {
       this.trees.set(file, key);
       this.wanted.delete(file);
     };
-    // A machine whose recorded choice still holds is laid out from it (one ELK run); the others are searched.
-    const recorded = readChoices(this.cwd);
-    const fingerprints = layoutsMissing.length > 0 ? this.choiceFingerprints() : new Map<MachineId, string>();
+    // A machine whose recorded choice still holds is laid out from it (one ELK run); the others are searched. The
+    // record is read only when a diagram is to be laid out (not on each save of a page).
+    const holding = layoutsMissing.length > 0 ? this.holdingChoices() : new Map<MachineId, unknown>();
     let searched = 0;
     const lay = (id: MachineId) => async () => {
       const key = layoutKeys.get(id)!;
-      const choice = recorded.get(id);
-      const chosen = choice?.fingerprint === fingerprints.get(id) ? choice?.candidate : undefined;
+      const chosen = holding.get(id);
       const result = await pool!.run<LayoutResult>({ cwd: this.cwd, id, key, chosen }, 'layout');
       if (result.searched) searched += 1;
       this.layouts.set(id, { key, layout: result.layout });
