@@ -88,49 +88,71 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
   let started = performance.now();
   let running = startServer();
   /**
+   * Resolves with what `check()` returns once it returns something other than undefined; rejects with what it throws,
+   * or after `limit` ms with `what` did not happen. It runs now and each time the watch that `subscribe(check)` starts
+   * calls it; `subscribe` returns what stops that watch.
+   */
+  const until = (check, subscribe, limit, what) =>
+    new Promise((resolve, reject) => {
+      const timeout = AbortSignal.timeout(limit);
+      let done = false;
+      let unsubscribe = () => undefined;
+      const finish = (settle) => {
+        if (done) return;
+        done = true;
+        unsubscribe();
+        timeout.removeEventListener('abort', late);
+        settle();
+      };
+      const run = () => {
+        try {
+          const value = check();
+          if (value !== undefined) finish(() => resolve(value));
+        } catch (error) {
+          finish(() => reject(error));
+        }
+      };
+      const late = () => finish(() => reject(new Error(`dev server: ${what} did not happen within ${limit} ms`)));
+      timeout.addEventListener('abort', late, { once: true });
+      unsubscribe = subscribe(run);
+      run();
+    });
+  /**
    * Resolves with the milliseconds until `test(log)` holds for the server's output (checked as each piece arrives);
    * rejects as soon as the server exits without it, or after `limit` ms.
    */
   const waitForLog = (test, limit, what) => {
     const since = performance.now();
-    return new Promise((resolve, reject) => {
-      const timeout = AbortSignal.timeout(limit);
-      const finish = (settle) => {
-        listeners.delete(check);
-        timeout.removeEventListener('abort', late);
-        settle();
-      };
-      const check = () => {
-        if (test(running.log)) finish(() => resolve(performance.now() - since));
-        else if (running.exited) finish(() => reject(new Error(`dev server: exited (${running.exited}) before ${what}`)));
-      };
-      const late = () => finish(() => reject(new Error(`dev server: ${what} did not happen within ${limit} ms`)));
-      timeout.addEventListener('abort', late, { once: true });
-      listeners.add(check);
-      check();
-    });
+    return until(
+      () => {
+        if (test(running.log)) return performance.now() - since;
+        if (running.exited) throw new Error(`dev server: exited (${running.exited}) before ${what}`);
+        return undefined;
+      },
+      (run) => {
+        listeners.add(run);
+        return () => listeners.delete(run);
+      },
+      limit,
+      what,
+    );
   };
   /** The inode of a file of the copy (0 when there is none): a rename over the file gives it a new one. */
   const inodeOf = (file) => fs.statSync(path.join(dir, file), { throwIfNoEntry: false })?.ino ?? 0;
   /** Resolves once `test(text)` holds for the file's text, checked at each change in its folder; rejects after `limit` ms. */
-  const fileHolds = (file, test, limit, what) =>
-    new Promise((resolve, reject) => {
-      const full = path.join(dir, file);
-      const watcher = fs.watch(path.dirname(full));
-      const timeout = AbortSignal.timeout(limit);
-      const finish = (settle) => {
-        watcher.close();
-        timeout.removeEventListener('abort', late);
-        settle();
-      };
-      const check = () => {
-        if (test(fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : '')) finish(resolve);
-      };
-      const late = () => finish(() => reject(new Error(`dev server: ${what} did not happen within ${limit} ms`)));
-      timeout.addEventListener('abort', late, { once: true });
-      watcher.on('change', check);
-      check();
-    });
+  const fileHolds = (file, test, limit, what) => {
+    const full = path.join(dir, file);
+    return until(
+      () => (test(fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : '') ? true : undefined),
+      (run) => {
+        const watcher = fs.watch(path.dirname(full));
+        watcher.on('change', run);
+        return () => watcher.close();
+      },
+      limit,
+      what,
+    );
+  };
   const url = (route) => `http://127.0.0.1:${port}${BASE}${route}`;
   const write = (file, text) => fs.writeFileSync(path.join(dir, file), text);
   /** Saves `file` and resolves, with the save's time, once the content step has it in the store (its log line). */

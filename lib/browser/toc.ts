@@ -9,11 +9,13 @@ import { markLandedSection } from './tocLanding';
 
 const LISTS = '[data-toc-list]';
 
+/** Whether the page is scrolled to its very end. */
+const atPageEnd = () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+
 /** The id of the last heading above the reading line (a quarter down the viewport); none in the introduction. */
 function activeHeading(ids: string[]): string | undefined {
   // At the very bottom the last sections can never reach the reading line: the last visible one is active.
-  const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-  const line = atBottom ? window.innerHeight : window.innerHeight / 4;
+  const line = atPageEnd() ? window.innerHeight : window.innerHeight / 4;
   let active: string | undefined;
   for (const id of ids) {
     const element = document.getElementById(id);
@@ -31,8 +33,7 @@ function atLandingPlace(id: string): boolean {
   if (!target) return true;
   const top = target.getBoundingClientRect().top;
   const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
-  const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-  return Math.abs(top - margin) <= 2 || (atBottom && top > margin);
+  return Math.abs(top - margin) <= 2 || (atPageEnd() && top > margin);
 }
 
 /** Keeps the marked entry inside its list's scroll box (never scrolls the page). */
@@ -67,8 +68,12 @@ export function watchToc(): () => void {
   // to do, as when the bar's list closes on the choice): the position is taken once what the address names is where a
   // landing puts it, and the reader's own scrolling is counted from there.
   let landed: { id: string; target: string; y?: number } | undefined;
+  /** Takes the landing's position, once; the reader's scrolling counts from there. */
+  const takePosition = () => {
+    if (landed && landed.y === undefined) landed.y = window.scrollY;
+  };
   const settle = () => {
-    if (landed && landed.y === undefined && atLandingPlace(landed.target)) landed.y = window.scrollY;
+    if (landed && atLandingPlace(landed.target)) takePosition();
   };
   const land = () => {
     const id = markLandedSection();
@@ -77,11 +82,8 @@ export function watchToc(): () => void {
   };
   land();
   // The reader's own scrolling starts with a wheel, a touch or a key: from then on it counts, wherever the landing got.
-  const reader = () => {
-    if (landed && landed.y === undefined) landed.y = window.scrollY;
-  };
   const INPUTS = ['wheel', 'touchstart', 'keydown'] as const;
-  for (const input of INPUTS) window.addEventListener(input, reader, { passive: true, capture: true });
+  for (const input of INPUTS) window.addEventListener(input, takePosition, { passive: true, capture: true });
   // A landing within the page: a new fragment (hashchange), or the section already in the address chosen again (its
   // link clicked after reading on), where the browser scrolls back to it but fires no hashchange; the mark follows
   // once the browser has scrolled.
@@ -107,6 +109,6 @@ export function watchToc(): () => void {
     stop();
     window.removeEventListener('hashchange', land);
     document.removeEventListener('click', again);
-    for (const input of INPUTS) window.removeEventListener(input, reader, { capture: true });
+    for (const input of INPUTS) window.removeEventListener(input, takePosition, { capture: true });
   };
 }
