@@ -62,8 +62,14 @@ http { include /etc/nginx/mime.types; default_type application/octet-stream; acc
     }
   });
 
-  afterAll(() => {
-    nginx?.kill();
+  afterAll(async () => {
+    // nginx is gone before its folder (its temp paths and log) is removed.
+    if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
+      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
+      nginx.kill();
+      await exited;
+    }
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   test('pages carry the security headers and are revalidated', async () => {

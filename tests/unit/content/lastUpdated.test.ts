@@ -5,6 +5,17 @@ import path from 'node:path';
 import { formatLongDate, lastCommitDates, pageFileDates, parseGitLog } from '@/lib/content/lastUpdated';
 import { getContent } from '@/lib/content';
 
+/** The folders made, removed after the file's tests. */
+const made: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 describe('last updated dates', () => {
   test('one git log pass: each file gets its newest commit, in UTC', () => {
     const log = '\x012026-11-23T00:30:00+01:00\0\na.mdx\0b/c.mdx\0\x012026-10-01T12:00:00+00:00\0\na.mdx\0d.mdx\0';
@@ -21,13 +32,13 @@ describe('last updated dates', () => {
   });
 
   test('outside a git work tree there are none, and nothing fails', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-nogit-'));
+    const dir = tempDir('bulwark-nogit-');
     fs.writeFileSync(path.join(dir, 'a.mdx'), '# A');
     expect(lastCommitDates(dir).size).toBe(0);
   });
 
   test('in a repository they are the commit dates, and uncommitted files have none', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-git-'));
+    const dir = tempDir('bulwark-git-');
     const git = (args: string[], date: string) =>
       execFileSync('git', args, {
         cwd: dir,

@@ -7,8 +7,18 @@ import { SEARCH_BUNDLE, searchIndexBundle } from '@/lib/search/fromContent';
 import { unpackBundles } from '@/lib/bundle';
 import { recordsFrom } from '../search/fixtures';
 
+/** The export folders made, removed after the file's tests. */
+const made: string[] = [];
+const tempOut = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-out-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 describe('postbuild: bundles', () => {
-  const tempOut = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-out-'));
   const write = (out: string, file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
     fs.writeFileSync(path.join(out, file), text);
@@ -43,7 +53,7 @@ describe('postbuild: the search index bundle', () => {
     }));
     const files = searchIndexFiles(buildSearchIndex(recordsFrom(pages), { shardBytes: 60, externalFragments: true }));
     expect(files.size).toBeGreaterThan(3);
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-out-'));
+    const out = tempOut();
     fs.mkdirSync(path.join(out, 'search-index'));
     fs.writeFileSync(path.join(out, 'search-index', SEARCH_BUNDLE), JSON.stringify(searchIndexBundle(files)));
     expect(unpackBundles(out)).toBe(files.size);
