@@ -63,14 +63,17 @@ function mark(list: Element, active: string | undefined): string {
 
 /** Starts following the scroll position; returns the function that stops it. */
 export function watchToc(): () => void {
-  // Where the reader landed on a section: that section, while the window stays where the browser put it. The
-  // browser may scroll to it after it fires hashchange (Chromium does so at the next frame when the page has layout
-  // to do, as when the bar's list closes on the choice): the position is taken once what the address names is where a
-  // landing puts it, and the reader's own scrolling is counted from there.
-  let landed: { id: string; target: string; y?: number } | undefined;
-  /** Takes the landing's position, once; the reader's scrolling counts from there. */
+  // Where the reader landed on a section: that section, while what the address names stays where the browser put
+  // it. The browser may scroll to it after it fires hashchange (Chromium does so at the next frame when the page has
+  // layout to do, as when the bar's list closes on the choice): the place is taken once the target is where a landing
+  // puts it, and the reader's own scrolling is counted from there. The target's place, not the window's: when
+  // something above it grows late (an image, an island), the browser keeps the target in view by scrolling the
+  // window (scroll anchoring), and that is not the reader scrolling on.
+  let landed: { id: string; target: string; top?: number } | undefined;
+  const topOf = (id: string) => document.getElementById(id)?.getBoundingClientRect().top ?? 0;
+  /** Takes the landed target's place, once; the reader's scrolling counts from there. */
   const takePosition = () => {
-    if (landed && landed.y === undefined) landed.y = window.scrollY;
+    if (landed && landed.top === undefined) landed.top = topOf(landed.target);
   };
   const settle = () => {
     if (landed && atLandingPlace(landed.target)) takePosition();
@@ -96,8 +99,8 @@ export function watchToc(): () => void {
   const stop = eachScrollFrame(() => {
     const lists = [...document.querySelectorAll(LISTS)];
     if (lists.length === 0) return;
-    if (landed?.y === undefined) settle();
-    else if (Math.abs(window.scrollY - landed.y) > 2) landed = undefined;
+    if (landed?.top === undefined) settle();
+    else if (Math.abs(topOf(landed.target) - landed.top) > 2) landed = undefined;
     const ids = [...lists[0].querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].map((a) => a.getAttribute('href')!.slice(1));
     const active = landed?.id ?? activeHeading(ids);
     let text = '';

@@ -135,6 +135,33 @@ describe('a landing marks the heading landed on, until the reader scrolls on', (
     await close();
   });
 
+  test('something above the section growing after the landing leaves it marked: the browser kept it in view, the reader did not scroll', async () => {
+    const { page, close, errors } = await openPage(`${REGIONS}#disable-a-region`, {
+      viewport: { width: 390, height: 800 },
+      initScript: COUNT_HASHCHANGE_LISTENERS,
+    });
+    await waitForHydration(page);
+    const before = await page.evaluate(() => Reflect.get(window, '__hashchangeListeners') as number);
+    await page.keyboard.press('Shift');
+    await page.waitForFunction((n) => (Reflect.get(window, '__hashchangeListeners') as number) > n, before);
+    expect(await landedOn(page, 'disable-a-region')).toEqual({ marked: ['#disable-a-region', '#disable-a-region'], bar: 'Disable a region' });
+    // A late image or island above: the browser scrolls the window by its height to keep the section where it was.
+    const shift = await page.evaluate(() => {
+      const heading = document.getElementById('disable-a-region')!;
+      const [y, top] = [window.scrollY, heading.getBoundingClientRect().top];
+      const late = document.createElement('div');
+      late.style.height = '60px';
+      document.querySelector('main article')!.prepend(late);
+      return new Promise<{ scrolled: number; moved: number }>((resolve) =>
+        requestAnimationFrame(() => resolve({ scrolled: window.scrollY - y, moved: heading.getBoundingClientRect().top - top })),
+      );
+    });
+    expect(shift).toEqual({ scrolled: 60, moved: 0 });
+    expect(await landedOn(page, 'disable-a-region')).toEqual({ marked: ['#disable-a-region', '#disable-a-region'], bar: 'Disable a region' });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   test.each([
     ['the page itself', REGIONS],
     ['another page', '/overview/getting-started'],
