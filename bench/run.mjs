@@ -187,7 +187,7 @@ for (const total of corpora) {
 }
 /** What a writer waits for, this project beside Docusaurus and Starlight in this run (bench/writers.mjs). */
 async function writersRows() {
-  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const s = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'not within 120 s');
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const store = path.join(root, '.content', 'build', 'public');
   if (!fs.existsSync(store)) throw new Error('no content store: run `npm run content` first (the peers get its Markdown copies)');
