@@ -194,7 +194,7 @@ async function loopOf(tool, browser, saves) {
       const marker = `Saved sentence number ${i} of the bench.`;
       const saved = performance.now();
       fs.writeFileSync(file, `${original.trimEnd()}\n\n${marker}\n`);
-      // A save never shown within two minutes is a figure too (Infinity), not the end of the run.
+      // A save never shown within two minutes is a figure too (Infinity), not the end of the run; no more are made.
       const seen = await tab
         .waitForFunction((m) => document.body?.innerText.includes(m), marker, { timeout: 120_000, polling: 'raf' })
         .then(
@@ -202,6 +202,7 @@ async function loopOf(tool, browser, saves) {
           () => false,
         );
       shown.push(seen ? performance.now() - saved : Number.POSITIVE_INFINITY);
+      if (!seen) break;
     }
     const name = path.basename(file);
     const savedBroken = performance.now();
