@@ -43,7 +43,7 @@ export async function buildDevServer(cwd) {
   return file;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   let file;
   try {
     file = await buildDevServer(process.cwd());
