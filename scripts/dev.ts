@@ -87,8 +87,8 @@ server.on('request', (request, response) => {
       return;
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && !request.headers[WARM_UP]) {
-      // A page (a path without an extension below the base path) waits for its own compile; a served file for the
-      // pass under way, so what it reads is as fresh as the page.
+      // A page (a path without an extension below the base path) waits for the pass under way, its own page compiled
+      // first; so does a served file, so what it reads is as fresh as the page.
       const page = pathname.startsWith(base) && path.extname(pathname) === '' && !pathname.startsWith(`${base}/_next/`);
       if (page) await (await starting).ready(pathname.slice(base.length).replace(/\/$/, '') || '/');
       else if (pathname.startsWith(`${base}/`) && !pathname.startsWith(`${base}/_next/`)) await (await starting).settled();
