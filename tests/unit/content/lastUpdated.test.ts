@@ -1,20 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { formatLongDate, lastCommitDates, pageFileDates, parseGitLog } from '@/lib/content/lastUpdated';
 import { getContent } from '@/lib/content';
-
-/** The folders made, removed after the file's tests. */
-const made: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
+import { tempDir } from '../tempDirs';
 
 describe('last updated dates', () => {
   test('one git log pass: each file gets its newest commit, in UTC', () => {

@@ -1,18 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { assembleContent, loadContent, pageFiles, parsePageFile, routeFromFile } from '@/lib/content/load';
 import { ContentError } from '@/lib/content/types';
-
-/** The fixture folders made, removed after the file's tests. */
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
+import { tempDir } from '../tempDirs';
 
 function fixture(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-content-'));
-  made.push(root);
+  const root = tempDir('bulwark-content-');
   const content = path.join(root, 'content');
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(content, name)), { recursive: true });

@@ -1,18 +1,11 @@
 // The content step's cache (scripts/content/cache.ts): a value comes back as it went in, and an entry that cannot be
 // trusted (cut short, a byte changed, another key's, not an entry at all) is refused, removed and counted, never read.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ContentCache } from '../../../scripts/content/cache';
+import { tempDir } from '../tempDirs';
 
-const made: string[] = [];
-const project = () => {
-  made.push(fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-cache-')));
-  return made[made.length - 1];
-};
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
+const project = () => tempDir('bulwark-cache-');
 const entryFile = (cache: ContentCache, kind: string, key: string) => path.join(cache.dir, kind, key.slice(0, 2), `${key}.bin`);
 
 describe('content cache', () => {

@@ -2,9 +2,9 @@
 // component depends on its own module and on the registry entries it looks up, not on every entry of a registry; a
 // component that declares no lookup follows every registry it reaches, so a key is never too narrow.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { type BundleInputs, componentKey, SourceGraph } from '../../../scripts/content/sources';
+import { tempDir } from '../tempDirs';
 
 const FILES: Record<string, string> = {
   'package-lock.json': '{}',
@@ -46,14 +46,8 @@ const INPUTS: BundleInputs = {
   'node_modules/unified/index.js': { imports: [] },
 };
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
-
 function project(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-sources-'));
-  made.push(root);
+  const root = tempDir('bulwark-sources-');
   for (const [file, text] of Object.entries(FILES)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);

@@ -1,22 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildSearchIndex, searchIndexFiles } from '@/lib/search/build';
 import { SEARCH_MANIFEST_FILE } from '@/lib/search/format';
 import { SEARCH_BUNDLE, searchIndexBundle } from '@/lib/search/fromContent';
 import { unpackBundles } from '@/lib/bundle';
 import { recordsFrom } from '../search/fixtures';
+import { tempDir } from '../tempDirs';
 
-/** The export folders made, removed after the file's tests. */
-const made: string[] = [];
-const tempOut = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-out-'));
-  made.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempOut = () => tempDir('bulwark-out-');
 
 describe('postbuild: bundles', () => {
   const write = (out: string, file: string, text: string) => {
