@@ -4,7 +4,7 @@
 // page; the phone's drawer opens without moving the page behind it, and without JavaScript too. (Back to top, which
 // never covers a control, is checked on every page in back-to-top.test.ts.)
 import type { Page } from 'playwright-core';
-import { openPage, readTocSection, settled, waitForHydration, waitForReady } from './support';
+import { type OpenedPage, openPage, readTocSection, settled, waitForHydration, waitForReady } from './support';
 
 const REGIONS = '/permissions-firewall/services/regions';
 const API = '/developer/graphql-reference/bulwark-graphql-api';
@@ -12,6 +12,21 @@ const LONG = '/permissions-firewall/glossary';
 
 /** Counts the hashchange listeners added to the window: the scroll spy (lib/browser/toc.ts) adds one when it starts. */
 const COUNT_HASHCHANGE_LISTENERS = `window.__hashchangeListeners = 0; { const add = window.addEventListener; window.addEventListener = function (type, ...rest) { if (type === 'hashchange') window.__hashchangeListeners += 1; return add.call(this, type, ...rest); }; }`;
+
+/**
+ * Opens `route` at `width` x 800, waits with `ready` (hydration, or every island too), then loads the page behaviours
+ * with a key press that does not move the page, and resolves once the scroll spy (lib/browser/toc.ts) has started. It
+ * sets no attribute of its own when it starts on a landed section (it keeps the mark the inline script set), so its
+ * start is read from the one hashchange listener it adds to the window.
+ */
+async function openWithScrollSpy(route: string, width: number, ready: (page: Page) => Promise<void>): Promise<OpenedPage> {
+  const opened = await openPage(route, { viewport: { width, height: 800 }, initScript: COUNT_HASHCHANGE_LISTENERS });
+  await ready(opened.page);
+  const before = await opened.page.evaluate(() => Reflect.get(window, '__hashchangeListeners') as number);
+  await opened.page.keyboard.press('Shift');
+  await opened.page.waitForFunction((n) => (Reflect.get(window, '__hashchangeListeners') as number) > n, before);
+  return opened;
+}
 
 /** Refuses every script file of the site: what is seen then is the HTML and its inline scripts alone. */
 const noBundles = async (page: Page) => {
@@ -54,17 +69,7 @@ describe('"On this page" marks the section a link lands on', () => {
   });
 
   test('the mark holds when the page behaviours load, and follows the reader once they scroll', async () => {
-    // The scroll spy (lib/browser/toc.ts) sets no attribute of its own when it starts on a landed section (it keeps the
-    // mark the inline script set), so its start is read from the one hashchange listener it adds to the window.
-    const { page, close, errors } = await openPage(`${REGIONS}#disable-a-region`, {
-      viewport: { width: 1280, height: 800 },
-      initScript: COUNT_HASHCHANGE_LISTENERS,
-    });
-    await waitForReady(page);
-    const before = await page.evaluate(() => Reflect.get(window, '__hashchangeListeners') as number);
-    // A key press loads the page behaviours (the scroll spy) without moving the page.
-    await page.keyboard.press('Shift');
-    await page.waitForFunction((n) => (Reflect.get(window, '__hashchangeListeners') as number) > n, before);
+    const { page, close, errors } = await openWithScrollSpy(`${REGIONS}#disable-a-region`, 1280, waitForReady);
     // It started, and scheduled its first update for the next frame: one frame later that update has run.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(await marked(page)).toEqual(['#disable-a-region', '#disable-a-region']);
@@ -114,11 +119,7 @@ describe('a landing marks the heading landed on, until the reader scrolls on', (
   test('where the browser scrolls to the section only after it fires hashchange, the section is still the one marked', async () => {
     // Chromium scrolls to a fragment at its next frame when the page has layout to do (the bar's list closing on the
     // choice): on a busy machine hashchange then comes first. Here that order is made on purpose.
-    const { page, close, errors } = await openPage(REGIONS, { viewport: { width: 390, height: 800 }, initScript: COUNT_HASHCHANGE_LISTENERS });
-    await waitForHydration(page);
-    const before = await page.evaluate(() => Reflect.get(window, '__hashchangeListeners') as number);
-    await page.keyboard.press('Shift');
-    await page.waitForFunction((n) => (Reflect.get(window, '__hashchangeListeners') as number) > n, before);
+    const { page, close, errors } = await openWithScrollSpy(REGIONS, 390, waitForHydration);
     await page.evaluate(
       () =>
         new Promise<void>((resolve) => {
@@ -136,14 +137,7 @@ describe('a landing marks the heading landed on, until the reader scrolls on', (
   });
 
   test('something above the section growing after the landing leaves it marked: the browser kept it in view, the reader did not scroll', async () => {
-    const { page, close, errors } = await openPage(`${REGIONS}#disable-a-region`, {
-      viewport: { width: 390, height: 800 },
-      initScript: COUNT_HASHCHANGE_LISTENERS,
-    });
-    await waitForHydration(page);
-    const before = await page.evaluate(() => Reflect.get(window, '__hashchangeListeners') as number);
-    await page.keyboard.press('Shift');
-    await page.waitForFunction((n) => (Reflect.get(window, '__hashchangeListeners') as number) > n, before);
+    const { page, close, errors } = await openWithScrollSpy(`${REGIONS}#disable-a-region`, 390, waitForHydration);
     expect(await landedOn(page, 'disable-a-region')).toEqual({ marked: ['#disable-a-region', '#disable-a-region'], bar: 'Disable a region' });
     // A late image or island above: the browser scrolls the window by its height to keep the section where it was.
     const shift = await page.evaluate(() => {
