@@ -61,27 +61,57 @@ function mark(list: Element, active: string | undefined): string {
   return text;
 }
 
+/**
+ * Frames the browser has to put a landed section in its place: Chromium scrolls to a fragment at its next frame when
+ * the page has layout to do, after hashchange. A landing not in its place by then is one the window has already left.
+ */
+const LANDING_FRAMES = 4;
+
 /** Starts following the scroll position; returns the function that stops it. */
 export function watchToc(): () => void {
   // Where the reader landed on a section: that section, while what the address names stays where the browser put
-  // it. The browser may scroll to it after it fires hashchange (Chromium does so at the next frame when the page has
-  // layout to do, as when the bar's list closes on the choice): the place is taken once the target is where a landing
-  // puts it, and the reader's own scrolling is counted from there. The target's place, not the window's: when
-  // something above it grows late (an image, an island), the browser keeps the target in view by scrolling the
-  // window (scroll anchoring), and that is not the reader scrolling on.
+  // it. The browser may scroll to it after it fires hashchange (as when the bar's list closes on the choice): the
+  // place is taken once the target is where a landing puts it, and the reader's own scrolling is counted from there.
+  // The target's place, not the window's: when something above it grows late (an image, an island), the browser
+  // keeps the target in view by scrolling the window (scroll anchoring), and that is not the reader scrolling on. A
+  // landing whose target is not in its place within LANDING_FRAMES is over: the window has left it (the reader's
+  // first scroll is what loads this code, and a script or a dragged scrollbar sends no wheel, touch or key).
   let landed: { id: string; target: string; top?: number } | undefined;
   const topOf = (id: string) => document.getElementById(id)?.getBoundingClientRect().top ?? 0;
   /** Takes the landed target's place, once; the reader's scrolling counts from there. */
   const takePosition = () => {
     if (landed && landed.top === undefined) landed.top = topOf(landed.target);
   };
-  const settle = () => {
-    if (landed && atLandingPlace(landed.target)) takePosition();
+  /** Marks the section being read (or landed on) in both lists and names it in the bar. */
+  const update = () => {
+    const lists = [...document.querySelectorAll(LISTS)];
+    if (lists.length === 0) return;
+    if (landed?.top === undefined) {
+      if (landed && atLandingPlace(landed.target)) takePosition();
+    } else if (Math.abs(topOf(landed.target) - landed.top) > 2) landed = undefined;
+    const ids = [...lists[0].querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].map((a) => a.getAttribute('href')!.slice(1));
+    const active = landed?.id ?? activeHeading(ids);
+    let text = '';
+    for (const list of lists) text = mark(list, active) || text;
+    const bar = document.querySelector('[data-toc-current]');
+    if (bar && bar.textContent !== text) bar.textContent = text;
+  };
+  let settling = 0;
+  /** Waits up to LANDING_FRAMES for the landed target to reach its place; a landing that never does is dropped. */
+  const settle = (frames: number) => {
+    if (!landed || landed.top !== undefined) return;
+    if (atLandingPlace(landed.target)) takePosition();
+    else if (frames > 1) settling = requestAnimationFrame(() => settle(frames - 1));
+    else {
+      landed = undefined;
+      update();
+    }
   };
   const land = () => {
     const id = markLandedSection();
     landed = id ? { id, target: decodeURIComponent(location.hash.slice(1)) } : undefined;
-    requestAnimationFrame(settle);
+    cancelAnimationFrame(settling);
+    settling = requestAnimationFrame(() => settle(LANDING_FRAMES));
   };
   land();
   // The reader's own scrolling starts with a wheel, a touch or a key: from then on it counts, wherever the landing got.
@@ -96,20 +126,10 @@ export function watchToc(): () => void {
   };
   window.addEventListener('hashchange', land);
   document.addEventListener('click', again);
-  const stop = eachScrollFrame(() => {
-    const lists = [...document.querySelectorAll(LISTS)];
-    if (lists.length === 0) return;
-    if (landed?.top === undefined) settle();
-    else if (Math.abs(topOf(landed.target) - landed.top) > 2) landed = undefined;
-    const ids = [...lists[0].querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].map((a) => a.getAttribute('href')!.slice(1));
-    const active = landed?.id ?? activeHeading(ids);
-    let text = '';
-    for (const list of lists) text = mark(list, active) || text;
-    const bar = document.querySelector('[data-toc-current]');
-    if (bar && bar.textContent !== text) bar.textContent = text;
-  });
+  const stop = eachScrollFrame(update);
   return () => {
     stop();
+    cancelAnimationFrame(settling);
     window.removeEventListener('hashchange', land);
     document.removeEventListener('click', again);
     for (const input of INPUTS) window.removeEventListener(input, takePosition, { capture: true });

@@ -15,15 +15,20 @@ const COUNT_HASHCHANGE_LISTENERS = `window.__hashchangeListeners = 0; { const ad
 
 /**
  * Opens `route` at `width` x 800, waits with `ready` (hydration, or every island too), then loads the page behaviours
- * with a key press that does not move the page, and resolves once the scroll spy (lib/browser/toc.ts) has started. It
- * sets no attribute of its own when it starts on a landed section (it keeps the mark the inline script set), so its
- * start is read from the one hashchange listener it adds to the window.
+ * with the reader's first use (a key press that does not move the page, unless told otherwise), and resolves once the
+ * scroll spy (lib/browser/toc.ts) has started. It sets no attribute of its own when it starts on a landed section (it
+ * keeps the mark the inline script set), so its start is read from the one hashchange listener it adds to the window.
  */
-async function openWithScrollSpy(route: string, width: number, ready: (page: Page) => Promise<void>): Promise<OpenedPage> {
+async function openWithScrollSpy(
+  route: string,
+  width: number,
+  ready: (page: Page) => Promise<void>,
+  firstUse: (page: Page) => Promise<void> = (page) => page.keyboard.press('Shift'),
+): Promise<OpenedPage> {
   const opened = await openPage(route, { viewport: { width, height: 800 }, initScript: COUNT_HASHCHANGE_LISTENERS });
   await ready(opened.page);
   const before = await opened.page.evaluate(() => Reflect.get(window, '__hashchangeListeners') as number);
-  await opened.page.keyboard.press('Shift');
+  await firstUse(opened.page);
   await opened.page.waitForFunction((n) => (Reflect.get(window, '__hashchangeListeners') as number) > n, before);
   return opened;
 }
@@ -79,6 +84,25 @@ describe('"On this page" marks the section a link lands on', () => {
       const href = document.querySelector('[data-testid="toc"] a[aria-current="true"]')?.getAttribute('href');
       return !!href && href !== '#disable-a-region';
     });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('a reader whose first scroll leaves the section is followed, with no further input', async () => {
+    // That scroll is what loads the page behaviours: the scroll spy starts with the window already away from where
+    // the link put the section, and must not hold the landing until some later wheel or key.
+    const { page, close, errors } = await openWithScrollSpy(`${REGIONS}#disable-a-region`, 1280, waitForReady, (p) => p.mouse.wheel(0, 1600));
+    await settled(page);
+    const atReadingLine = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('[data-testid="toc"] a')].map((a) => a.getAttribute('href')!.slice(1));
+      return ids.filter((id) => document.getElementById(id)!.getBoundingClientRect().top <= window.innerHeight / 4).pop();
+    });
+    expect(['disable-a-region', 'before-you-begin']).not.toContain(atReadingLine);
+    await page.waitForFunction(
+      (id) => document.querySelector('[data-toc-current]')?.textContent === document.querySelector(`[data-testid="toc"] a[href="#${id}"]`)?.textContent,
+      atReadingLine,
+    );
+    expect(await marked(page)).toEqual([`#${atReadingLine}`, `#${atReadingLine}`]);
     expect(errors).toEqual([]);
     await close();
   });
