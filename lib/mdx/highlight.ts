@@ -1,7 +1,9 @@
-import type { RehypeShikiOptions } from '@shikijs/rehype';
+import type { RehypeShikiCoreOptions } from '@shikijs/rehype/core';
 import { transformerMetaHighlight } from '@shikijs/transformers';
-import type { ShikiTransformer } from 'shiki';
-import { CODE_LANGUAGES, PLAIN_LANGUAGES } from './codeLanguages';
+import type { LanguageRegistration, ShikiTransformer, ThemeRegistrationAny } from 'shiki';
+import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { type CODE_LANGUAGES, PLAIN_LANGUAGES } from './codeLanguages';
 
 const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/;
 
@@ -41,9 +43,45 @@ export const codeHighlightOptions = {
   tokenizeTimeLimit: 0,
 };
 
-export const shikiOptions: RehypeShikiOptions = {
+export const shikiOptions: RehypeShikiCoreOptions = {
   ...codeHighlightOptions,
-  // Only the grammars the content uses, loaded once per build process; other fences render as plain text.
-  langs: CODE_LANGUAGES.filter((l): l is Exclude<(typeof CODE_LANGUAGES)[number], 'text'> => !PLAIN_LANGUAGES.has(l)),
+  // Other fences render as plain text.
   fallbackLanguage: 'text',
 };
+
+type Module<T> = Promise<{ default: T }>;
+
+/**
+ * The grammar of each language the content uses (lib/mdx/codeLanguages.ts), each module named on its own, and the two
+ * themes: a bundle (the content step's worker bundle) then holds these alone, not the hundreds of grammars and themes
+ * shiki's full bundle imports, which made it 16 MB. The type keeps the table and the list of languages one.
+ */
+const GRAMMARS: Record<Exclude<(typeof CODE_LANGUAGES)[number], 'text'>, () => Module<LanguageRegistration[]>> = {
+  bash: () => import('@shikijs/langs/bash'),
+  shell: () => import('@shikijs/langs/shell'),
+  graphql: () => import('@shikijs/langs/graphql'),
+  json: () => import('@shikijs/langs/json'),
+  jsonc: () => import('@shikijs/langs/jsonc'),
+  ts: () => import('@shikijs/langs/ts'),
+  tsx: () => import('@shikijs/langs/tsx'),
+  js: () => import('@shikijs/langs/js'),
+  jsx: () => import('@shikijs/langs/jsx'),
+  yaml: () => import('@shikijs/langs/yaml'),
+  http: () => import('@shikijs/langs/http'),
+};
+const THEMES: Record<keyof typeof codeHighlightOptions.themes, () => Module<ThemeRegistrationAny>> = {
+  light: () => import('@shikijs/themes/github-light-high-contrast'),
+  dark: () => import('@shikijs/themes/github-dark-high-contrast'),
+};
+
+let highlighter: Promise<HighlighterCore> | undefined;
+
+/** The highlighter of the content's languages, made once per process (thread), with shiki's default engine. */
+export function contentHighlighter(): Promise<HighlighterCore> {
+  highlighter ??= createHighlighterCore({
+    themes: Object.values(THEMES).map((theme) => theme()),
+    langs: Object.values(GRAMMARS).map((grammar) => grammar()),
+    engine: createOnigurumaEngine(import('shiki/wasm')),
+  });
+  return highlighter;
+}

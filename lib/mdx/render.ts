@@ -3,7 +3,7 @@
 // highlighted, and each run of top-level blocks without a client island is wrapped in <StaticRegion> so the static
 // prose reaches the browser once, in the HTML (components/shared/StaticRegion). No MDX is compiled or evaluated: the
 // same tree the Markdown copy and search read becomes React elements (components/mdx/MdxContent).
-import rehypeShiki from '@shikijs/rehype';
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast';
 import type { Root, RootContent } from 'mdast';
 import { toHast, type Handler, type State } from 'mdast-util-to-hast';
@@ -13,7 +13,7 @@ import { nameParts } from '../nameBreaks';
 import { STATIC_REGION_PROP } from '../staticRegion';
 import { componentDef } from './components';
 import type { ComponentData } from './remarkComponents';
-import { shikiOptions } from './highlight';
+import { contentHighlighter, shikiOptions } from './highlight';
 
 type JsxNode = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 
@@ -93,13 +93,23 @@ function breakTableCode<T extends HastRoot | Element>(node: T, inCell = false, i
   return { ...node, children };
 }
 
-const highlighter = unified().use(rehypeShiki, shikiOptions);
+type ShikiHighlighter = Parameters<typeof rehypeShikiFromHighlighter>[0];
+let highlighting: Promise<(tree: HastRoot) => Promise<HastRoot>> | undefined;
+
+/** Highlights a tree's code blocks (the highlighter is made for the first page that has any). */
+function highlight(tree: HastRoot): Promise<HastRoot> {
+  highlighting ??= contentHighlighter().then((highlighter) => {
+    const processor = unified().use(rehypeShikiFromHighlighter, highlighter as ShikiHighlighter, shikiOptions);
+    return async (hast) => (await processor.run(hast)) as HastRoot;
+  });
+  return highlighting.then((run) => run(tree));
+}
 
 /** The page's HTML tree, highlighted, its table cells' code breakable between words, and its static runs marked. */
 export async function pageHast(tree: Root): Promise<HastRoot> {
   const hast = timed('page tree to HTML tree', () =>
     toHast(tree, { handlers: { mdxJsxFlowElement: jsx, mdxJsxTextElement: jsx, mdxjsEsm: drop, mdxFlowExpression: drop, mdxTextExpression: drop } }),
   ) as HastRoot;
-  const highlighted = (await timedAsync('code highlighting', () => highlighter.run(hast))) as HastRoot;
+  const highlighted = await timedAsync('code highlighting', () => highlight(hast));
   return markStaticRuns(breakTableCode(highlighted));
 }
