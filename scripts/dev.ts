@@ -1,6 +1,6 @@
 // `npm run dev` (started by scripts/dev.mjs, which builds this file for plain Node): Next's dev server and the
 // content step (scripts/content/watch.ts) in one process. Next starts while the step brings the dev store up to date,
-// and a page's request waits for the store, its own page compiled first.
+// and a page's request waits for the store, its own page compiled first (on a cold start, for that page alone).
 // The files the step writes to be served as they are (each page's Markdown copy, llms.txt, llms-full.txt, nav.json,
 // the link-preview images) answer at the same URLs as in the export. After each change to the store, the open tabs
 // are told (a server-sent event that components/layout/DevRefresh.tsx listens to) and refresh in place.
@@ -43,7 +43,11 @@ const handle = app.getRequestHandler();
 // Next and the content step start side by side, and the server listens as soon as Next is ready: the warm-up below
 // then starts Next's compile of the pages' route while the step still starts (a cold one builds its worker bundle
 // first). Every request but the warm-up waits for the step.
-const starting = watchContent(cwd);
+// On a cold start the step makes only the pages asked for until Next has compiled the pages' route (the warm-up
+// request below): work beside that compile slows it by more than the work takes.
+let routeCompiled = () => {};
+const compiled = new Promise<void>((resolve) => (routeCompiled = resolve));
+const starting = watchContent(cwd, console.log, { deferUntil: compiled });
 starting.catch((error: unknown) => {
   console.error(`content: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exit(1);
@@ -88,7 +92,8 @@ server.on('request', (request, response) => {
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && !request.headers[WARM_UP]) {
       // A page (a path without an extension below the base path) waits for the pass under way, its own page compiled
-      // first; so does a served file, so what it reads is as fresh as the page.
+      // first (on a cold start, only until that page is served); a served file waits for the whole pass, so what it
+      // reads is as fresh as the page.
       const page = pathname.startsWith(base) && path.extname(pathname) === '' && !pathname.startsWith(`${base}/_next/`);
       if (page) await (await starting).ready(pathname.slice(base.length).replace(/\/$/, '') || '/');
       else if (pathname.startsWith(`${base}/`) && !pathname.startsWith(`${base}/_next/`)) await (await starting).settled();
@@ -114,7 +119,8 @@ console.log(`✓ Ready in ${((performance.now() - started) / 1000).toFixed(1)} s
 // content step works, instead of when the writer's first page is asked for. Its answer is not needed.
 fetch(`http://${hostname}:${port}${base}/_content/warm-up/`, { headers: { [WARM_UP]: '1' } })
   .then((response) => response.arrayBuffer())
-  .catch(() => undefined);
+  .catch(() => undefined)
+  .finally(routeCompiled);
 
 const stop = async () => {
   for (const response of listeners) response.end();

@@ -196,6 +196,8 @@ export class ContentPool {
   private pool: Tinypool | undefined;
   private readonly queue: Queued[] = [];
   private running = 0;
+  /** While the pool is held: the tasks that may still go to a thread (the others wait for release()). */
+  private urgent: ((task: unknown) => boolean) | undefined;
 
   constructor(
     private readonly bundle: WorkerBundle,
@@ -223,17 +225,32 @@ export class ContentPool {
     });
   }
 
+  /**
+   * Holds the queue: from now on only the tasks `urgent` picks (asked again each time a thread is free, and on
+   * prioritize()) go to a thread, until release().
+   */
+  hold(urgent: (task: unknown) => boolean): void {
+    this.urgent = urgent;
+  }
+
+  /** Lets every queued task go to a thread again. */
+  release(): void {
+    this.urgent = undefined;
+    this.next();
+  }
+
   /** Moves the queued tasks that `first` picks ahead of the others. */
   prioritize(first: (task: unknown) => boolean): void {
     const ahead = this.queue.filter((q) => first(q.task));
-    if (ahead.length === 0) return;
-    const rest = this.queue.filter((q) => !first(q.task));
-    this.queue.splice(0, this.queue.length, ...ahead, ...rest);
+    if (ahead.length > 0) this.queue.splice(0, this.queue.length, ...ahead, ...this.queue.filter((q) => !first(q.task)));
+    this.next();
   }
 
   private next(): void {
-    while (this.running < this.threads && this.queue.length > 0) {
-      const { task, name, resolve, reject } = this.queue.shift() as Queued;
+    while (this.running < this.threads) {
+      const at = this.urgent ? this.queue.findIndex((q) => this.urgent!(q.task)) : this.queue.length > 0 ? 0 : -1;
+      if (at < 0) return;
+      const [{ task, name, resolve, reject }] = this.queue.splice(at, 1);
       this.running += 1;
       this.threadPool()
         .run(task, { name })

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { record, timed, timedAsync } from '../../lib/buildTimings';
 import { pageFileDates } from '../../lib/content/lastUpdated';
+import { indexPageFile } from '../../lib/content/load';
 import { contentDir, pageFiles, repoFile } from '../../lib/content/paths';
 import { pageHtmlFile, readStoreJson, STORE_FILES, type StoredSite, type StoreMode, type StoreSources, writeStoreFile } from '../../lib/content/store';
 import type { ContentIssue } from '../../lib/content/types';
@@ -20,7 +21,7 @@ import { ContentCache } from './cache';
 import { readChoices } from './choices';
 import type { CompiledParts, PageEntry } from './parts';
 import { ContentPool, WorkerBundle } from './pool';
-import { SourceGraph } from './sources';
+import { LOOKUPS, SourceGraph } from './sources';
 import { type CompileTask, type LayoutResult, usesFingerprint } from './worker';
 import { strayPageFiles, writeStore } from './write';
 
@@ -57,6 +58,13 @@ function siteInputs(cwd: string): string {
   return sha(...files.flatMap((f) => [path.relative(cwd, f), fs.readFileSync(f, 'utf8')]), ...assets);
 }
 
+/** The machines whose diagrams a compiled page shows (each component's lookup in the machines registry). */
+function machinesShown(parts: CompiledParts): MachineId[] {
+  return (parts.parsed.components ?? []).flatMap((use) =>
+    (LOOKUPS[use.name] ?? []).filter((lookup) => lookup.registry === 'machines').map((lookup) => use.props[lookup.attribute] as MachineId),
+  );
+}
+
 export class ContentStep {
   private graph: SourceGraph;
   private pool: ContentPool | undefined;
@@ -72,6 +80,15 @@ export class ContentStep {
   private readonly trees = new Map<string, string>();
   /** The pages' last commit dates: read once under `npm run dev` (only a commit changes them). */
   private dates: Record<string, string> | undefined;
+  /**
+   * While a cold dev start's first pass runs (see pass()): the page files already served from its early store, and
+   * the requests waiting for one of theirs.
+   */
+  private early: { served: Set<string>; waiting: { files: string[]; resolve: () => void }[]; asked: Set<string> } | undefined;
+  /** Until this resolves, a cold dev start's first pass makes only what a reader waits for (see pass()). */
+  private deferral: Promise<unknown> | undefined;
+  /** Told when a cold start's early store serves pages asked for (their files), and how long the pass had taken. */
+  onEarly: ((files: string[], ms: number) => void) | undefined;
 
   private constructor(
     readonly cwd: string,
@@ -144,10 +161,30 @@ export class ContentStep {
     return holding;
   }
 
+  /**
+   * A cold dev start's first pass makes only the pages asked for (and their diagrams) until `until` resolves (dev.ts:
+   * once Next has compiled the pages' route); the rest of the pass waits for it.
+   */
+  deferUntil(until: Promise<unknown>): void {
+    this.deferral = until;
+  }
+
   /** Asks for the page of `file` to be compiled before the others still waiting. */
   want(file: string): void {
     this.wanted.add(file);
+    this.early?.asked.add(file);
     this.pool?.prioritize((task) => (task as CompileTask).file === file);
+  }
+
+  /**
+   * While a cold dev start's first pass runs: resolves once its early store (see pass()) serves the page of one of
+   * `files`, and never if it does not (the caller waits for the pass as well). Undefined at any other time.
+   */
+  servedEarly(files: string[]): Promise<void> | undefined {
+    const early = this.early;
+    if (!early) return undefined;
+    if (files.some((file) => early.served.has(file))) return Promise.resolve();
+    return new Promise((resolve) => early.waiting.push({ files, resolve }));
   }
 
   /** Whether the store in `dir` was made from exactly these sources: then a pass has nothing to do. */
@@ -233,6 +270,49 @@ export class ContentStep {
     });
     record('content step: cache reads', reading);
     const pool = missing.length + layoutsMissing.length > 0 ? this.poolFor(missing.length + layoutsMissing.length) : undefined;
+
+    // A cold `npm run dev` (a dev store of no pages yet, many to compile): a page a reader asks for is served as soon
+    // as it and the diagrams it shows are made, before the other pages. The early store lists every page by its front
+    // matter (the same routes, sidebar and order as the whole pass makes) and holds what is made so far; the pass then
+    // writes the whole store as ever, and the open tab refreshes to it. Until `deferral` (dev.ts: Next has compiled
+    // the pages' route), the pool runs nothing else: work beside Next's first compile slows it by more than it takes.
+    const early = this.mode === 'dev' && missing.length > 1 && !this.written && this.storedUses(dir)?.size === 0;
+    /** The machines whose diagrams a page waited for shows, while they are still to be laid out. */
+    const needed = new Set<MachineId>();
+    const laidOut = (id: MachineId) => this.layouts.get(id)?.key === layoutKeys.get(id);
+    if (early) {
+      this.early = { served: new Set(), waiting: [], asked: new Set(this.wanted) };
+      const deferral = this.deferral;
+      if (deferral) {
+        pool!.hold((task) => ('file' in (task as object) ? this.wanted.has((task as CompileTask).file) : needed.has((task as { id: MachineId }).id)));
+        void deferral.then(() => pool!.release());
+      }
+    }
+    /** Writes the early store when a page someone asked for can be served from it: compiled, its diagrams laid out. */
+    const serveEarly = async () => {
+      const state = this.early;
+      if (!state) return;
+      const servable = files.filter(
+        (file) => this.trees.get(file) === keys.get(file) && !state.served.has(file) && machinesShown(this.pages.get(file)!.entry.parts).every(laidOut),
+      );
+      if (!servable.some((file) => state.asked.has(file))) return;
+      const { assembleSite } = await assembly;
+      const listed = files.map((file) =>
+        this.pages.get(file)?.key === keys.get(file) ? this.pages.get(file)!.entry.parts : { parsed: indexPageFile(file, rootDir) },
+      );
+      const { site } = timed('content step: early store', () => assembleSite(this.cwd, listed, 'early', { pages: [], rest: '' }));
+      const diagrams = MACHINE_IDS.filter(laidOut).map((id) => [id, this.layouts.get(id)!.layout]);
+      writeStoreFile(path.join(dir, STORE_FILES.diagrams), JSON.stringify(Object.fromEntries(diagrams)));
+      writeDates();
+      writeStoreFile(path.join(dir, STORE_FILES.site), JSON.stringify(site));
+      writeStoreFile(path.join(dir, STORE_FILES.version), `early-${Date.now()}`);
+      for (const file of servable) state.served.add(file);
+      state.waiting = state.waiting.filter(({ files: waiting, resolve }) => !waiting.some((file) => state.served.has(file)) || void resolve());
+      this.onEarly?.(
+        servable.filter((file) => state.asked.has(file)).map((file) => repoFile(rootDir, file)),
+        performance.now() - started,
+      );
+    };
     // The queue's order: pages a reader waits for, then the diagrams, largest first (a diagram with many arrows tries
     // many layouts: left to the end, it would run alone while the other threads wait), then the other pages.
     const run = (file: string) => async () => {
@@ -242,7 +322,12 @@ export class ContentStep {
       // The worker stored the whole entry; this thread keeps what the site needs and what says when it still holds.
       this.pages.set(file, { key, entry: { parts, uses: usesFingerprint(parts.parsed.components ?? [], table) } });
       this.trees.set(file, key);
-      this.wanted.delete(file);
+      if (this.wanted.delete(file) && early) {
+        // The diagrams it shows go next (the only other work while the pool is held).
+        for (const id of machinesShown(parts)) if (!laidOut(id)) needed.add(id);
+        pool!.prioritize((queued) => needed.has((queued as { id: MachineId }).id));
+        await serveEarly();
+      }
     };
     // A machine whose recorded choice still holds is laid out from it (one ELK run); the others are searched. The
     // record is read only when a diagram is to be laid out (not on each save of a page).
@@ -254,6 +339,8 @@ export class ContentStep {
       const result = await pool!.run<LayoutResult>({ cwd: this.cwd, id, key, chosen }, 'layout');
       if (result.searched) searched += 1;
       this.layouts.set(id, { key, layout: result.layout });
+      needed.delete(id);
+      if (early) await serveEarly();
     };
     const largestFirst = [...layoutsMissing].sort((a, b) => machines[b].transitions.length - machines[a].transitions.length);
     const queued = [
@@ -261,7 +348,11 @@ export class ContentStep {
       ...largestFirst.map(lay),
       ...missing.filter((f) => !this.wanted.has(f)).map(run),
     ].map((task) => task());
-    await timedAsync('content step: pages and diagrams (worker threads)', () => Promise.all(queued));
+    await timedAsync('content step: pages and diagrams (worker threads)', () => Promise.all(queued)).catch((error: unknown) => {
+      this.early = undefined;
+      pool?.release();
+      throw error;
+    });
 
     // The site, from every page's parts, with the bundle's assembly code (the code the keys name).
     const { assembleSite, siteSocialCards, storeFiles } = await assembly;
@@ -312,6 +403,8 @@ export class ContentStep {
     const changed = [...new Set([...missing.map((f) => pageHtmlFile(repoFile(rootDir, f))), ...copied, ...written, ...removed])];
     if (this.mode === 'dev' && changed.length > 0) writeStoreFile(path.join(dir, STORE_FILES.version), `${parts.site.key}-${Date.now()}`);
     if (this.mode === 'build') timed('content step: cache cap', () => this.cache.prune());
+    // The whole store is written: a request still waiting for an early page has the pass (watch.ts waits for both).
+    this.early = undefined;
     return {
       pages: parts.site.pages.length,
       compiled: missing.map((f) => repoFile(rootDir, f)),

@@ -17,7 +17,10 @@ export interface ContentWatcher {
   close(): Promise<void>;
   /** Resolves once every change seen so far is in the store. */
   settled(): Promise<void>;
-  /** Resolves once the store holds the page of `route` as its sources are now (it is compiled first if waiting). */
+  /**
+   * Resolves once the store holds the page of `route` as its sources are now (it is compiled first if waiting); on a
+   * cold start, once the first pass's early store serves it, before the other pages are compiled.
+   */
   ready(route: string): Promise<void>;
   /** Called after each pass that changed the store. */
   onChange(listener: (result: PassResult) => void): void;
@@ -34,7 +37,15 @@ function routeFiles(cwd: string, route: string): string[] {
   return route === '/' ? [path.join(cwd, 'content', 'index.mdx')] : [`${base}.mdx`, path.join(base, 'index.mdx')];
 }
 
-export async function watchContent(cwd = process.cwd(), log: (line: string) => void = console.log): Promise<ContentWatcher> {
+export interface WatchOptions {
+  /**
+   * On a cold start, the first pass makes only the pages asked for (and the diagrams they show) until this resolves:
+   * the dev server passes the end of Next's first compile, which other work beside it would slow.
+   */
+  deferUntil?: Promise<unknown>;
+}
+
+export async function watchContent(cwd = process.cwd(), log: (line: string) => void = console.log, { deferUntil }: WatchOptions = {}): Promise<ContentWatcher> {
   removeLeftovers(cwd);
   const dir = storeDir(cwd, 'dev');
   // With no store yet, one of no pages, written before anything is awaited: the dev server may start on it (and
@@ -44,6 +55,8 @@ export async function watchContent(cwd = process.cwd(), log: (line: string) => v
     writeJsonFile(path.join(dir, STORE_FILES.site), EMPTY_SITE);
   }
   const step = await ContentStep.open(cwd, 'dev');
+  if (deferUntil) step.deferUntil(deferUntil);
+  step.onEarly = (files, ms) => log(`content: ${files.join(', ')} served first (${(ms / 1000).toFixed(2)} s), the other pages follow`);
   const listeners: ((result: PassResult) => void)[] = [];
   let waiting: ((result: PassResult) => void)[] = [];
 
@@ -104,8 +117,11 @@ export async function watchContent(cwd = process.cwd(), log: (line: string) => v
     },
     settled: () => queue,
     ready(route: string) {
-      for (const file of routeFiles(cwd, route)) step.want(file);
-      return queue;
+      const files = routeFiles(cwd, route);
+      for (const file of files) step.want(file);
+      // On a cold start the page is served from the first pass's early store, before the other pages are compiled.
+      const early = step.servedEarly(files);
+      return early ? Promise.race([early, queue]) : queue;
     },
     onChange(listener) {
       listeners.push(listener);

@@ -1,8 +1,8 @@
 // The content step compiles a page once (scripts/content, docs/content-step.md), checked in a copy of the project: a
 // second run compiles nothing; a cold run lays each diagram out from its recorded choice; an edit to the step's code
 // recompiles exactly the pages made from what changed, and the store is then what a compile from nothing makes; a
-// corrupt cache entry is made again; under the dev step a deleted or renamed page leaves the navigation and search,
-// and a build beside it breaks neither.
+// corrupt cache entry is made again; under the dev step a cold start serves the page asked for before the others are
+// made, a deleted or renamed page leaves the navigation and search, and a build beside it breaks neither.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -122,6 +122,38 @@ describe('the content step', () => {
 });
 
 describe('the dev step', () => {
+  test('on a cold start, a page asked for is served before the other pages are made, from a store that lists them all', async () => {
+    for (const folder of [CACHE_DIR, '.content/dev']) fs.rmSync(path.join(dir, folder), { recursive: true, force: true });
+    // Until this is resolved (the dev server: once Next has compiled its routes), only what a reader waits for is made.
+    let nextCompiled = () => {};
+    const deferUntil = new Promise<void>((resolve) => (nextCompiled = resolve));
+    const lines: string[] = [];
+    const watcher = await watchContent(dir, (line) => lines.push(line), { deferUntil });
+    const devStore = path.join(dir, '.content/dev');
+    const read = (file: string) => JSON.parse(fs.readFileSync(path.join(devStore, file), 'utf8'));
+    try {
+      await watcher.ready('/permissions-firewall/services/regions');
+      // The page's own tree and the one diagram it shows are made, nothing else.
+      expect(listFiles(path.join(devStore, 'pages')).map((file) => path.relative(devStore, file))).toEqual([path.join('pages', `${REGIONS}.json`)]);
+      expect(Object.keys(read('diagrams.json'))).toEqual(['region']);
+      expect(lines).toEqual([expect.stringMatching(new RegExp(`^content: ${REGIONS} served first \\(\\d+\\.\\d\\d s\\), the other pages follow$`))]);
+      const early = read('site.json');
+      nextCompiled();
+      await watcher.settled();
+      expect(lines[1]).toMatch(/^content: started: (\d+) pages compiled, .* \1 pages in /);
+      // The early store listed every page as the whole pass does: the same routes, titles, sidebar and order, and
+      // the page served with its own contents.
+      const whole = read('site.json');
+      for (const part of ['pages', 'sidebar', 'order', 'tags', 'categories']) expect([part, early[part]]).toEqual([part, whole[part]]);
+      const tocOf = (site: { toc: [string, unknown][] }) => site.toc.find(([route]) => route === '/permissions-firewall/services/regions');
+      expect(tocOf(early)).toEqual(tocOf(whole));
+      expect(storeOf(devStore)).toEqual(await coldStore(dir));
+    } finally {
+      nextCompiled();
+      await watcher.close();
+    }
+  });
+
   test("a deleted or renamed page leaves the navigation and search, and after page and code edits the store is a cold compile's", async () => {
     const lines: string[] = [];
     const watcher = await watchContent(dir, (line) => lines.push(line));
