@@ -113,7 +113,21 @@ server.on('request', (request, response) => {
   });
 });
 
-await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+// A port another server holds is said in one line, and this one stops (it would otherwise run on, serving nothing).
+await new Promise<void>((resolve, reject) => {
+  server.once('error', reject);
+  server.listen(port, hostname, () => {
+    server.off('error', reject);
+    resolve();
+  });
+}).catch((error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `✗ Port ${port} on ${hostname} is in use: stop the server that holds it, or start this one on another port (PORT=${port + 1} npm run dev).`
+      : `✗ Cannot listen on ${hostname}:${port}: ${error.message}`,
+  );
+  process.exit(1);
+});
 console.log(`✓ Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: http://${hostname}:${port}${base}/`);
 // A path no page has, asked for at once: Next compiles the pages' route (and its not-found page) now, while the
 // content step works, instead of when the writer's first page is asked for. Its answer is not needed.

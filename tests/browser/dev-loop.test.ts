@@ -2,9 +2,12 @@
 // the open tab by itself, a new page answers its first request, a page with a mistake shows the mistake (file, line,
 // what is wrong) while the other pages keep working, its fix shows in the tab by itself with a clean console, "View as
 // Markdown", Copy page and the files the content step writes answer at the export's URLs, and a restart with nothing
-// changed compiles no page.
+// changed compiles no page. A port another server holds is named, and the server exits.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+import { projectCopy } from '../../bench/build.mjs';
 import { devLoop } from '../../bench/devLoop.mjs';
 
 describe('npm run dev', () => {
@@ -47,4 +50,29 @@ describe('npm run dev', () => {
     // Started again with nothing changed: no page compiled, and it says so.
     expect(result.restart).toEqual({ status: 200, said: expect.stringMatching(/^content: up to date, no page compiled/) });
   }, 600_000);
+
+  test('on a port another server holds, it says so in one line and exits', async () => {
+    const dir = projectCopy(process.cwd());
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as net.AddressInfo;
+    try {
+      const server = spawn('npm', ['run', 'dev', '--', '--hostname', '127.0.0.1'], {
+        cwd: dir,
+        env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      server.stdout.on('data', (chunk) => (output += chunk));
+      server.stderr.on('data', (chunk) => (output += chunk));
+      const code = await new Promise((resolve) => server.once('close', resolve));
+      expect(output).toContain(
+        `✗ Port ${port} on 127.0.0.1 is in use: stop the server that holds it, or start this one on another port (PORT=${port + 1} npm run dev).`,
+      );
+      expect(code).toBe(1);
+    } finally {
+      holder.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
