@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import matter from 'gray-matter';
-import type { ContentIssue } from './types';
+import type { ParsedFile } from './load';
+import { repoFile, routeFromFile } from './paths';
+import type { ContentIssue, SourcePage } from './types';
 
 export interface FrontMatter {
   title: string;
@@ -96,4 +100,31 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
       sidebarPosition: position as number | undefined,
     },
   };
+}
+
+/** The page a file's front matter makes (its route from its place below rootDir). */
+export function sourcePage(file: string, rootDir: string, front: Extract<FrontMatterResult, { ok: true }>): SourcePage {
+  const route = routeFromFile(path.relative(rootDir, file));
+  return {
+    route,
+    slug: route === '/' ? [] : route.slice(1).split('/'),
+    file: repoFile(rootDir, file),
+    title: front.data.title,
+    description: front.data.description,
+    tags: front.data.tags,
+    sidebarPosition: front.data.sidebarPosition ?? 999,
+    content: front.content,
+    bodyLine: front.bodyLine,
+  };
+}
+
+/**
+ * One .mdx file as far as its front matter says: the page as the site index lists it (route, title, tags, place in
+ * the sidebar), with no body parsed, so no headings, links or tree. What a cold `npm run dev` lists a page by while it
+ * is still compiling (scripts/content/step.ts); never throws.
+ */
+export function indexPageFile(file: string, rootDir: string): ParsedFile {
+  const front = parseFrontMatter(fs.readFileSync(file, 'utf8'), repoFile(rootDir, file));
+  if (!front.ok) return { errors: front.issues, warnings: [] };
+  return { page: sourcePage(file, rootDir, front), tree: { type: 'root', children: [] }, errors: [], warnings: [] };
 }

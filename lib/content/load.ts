@@ -3,10 +3,10 @@ import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import { visit } from 'unist-util-visit';
 import { listFiles } from '../files';
-import { pageFiles, repoFile, routeFromFile } from './paths';
+import { pageFiles, repoFile } from './paths';
 import { CODE_LANGUAGES, PLAIN_LANGUAGES } from '../mdx/codeLanguages';
 import { parseMdx, type ComponentUse } from '../mdx/parse';
-import { type FrontMatterResult, parseFrontMatter } from './frontMatter';
+import { parseFrontMatter, sourcePage } from './frontMatter';
 import { extractHeadings } from './headings';
 import { checkLinks, linkRefs, type LinkRef } from './links';
 import { checkPageTags, parseTags } from './tags';
@@ -59,33 +59,6 @@ export interface ParsedFile {
   components?: ComponentUse[];
   errors: ContentIssue[];
   warnings: ContentIssue[];
-}
-
-/** The page a file's front matter makes (its route from its place below rootDir). */
-function sourcePage(file: string, rootDir: string, front: Extract<FrontMatterResult, { ok: true }>): SourcePage {
-  const route = routeFromFile(path.relative(rootDir, file));
-  return {
-    route,
-    slug: route === '/' ? [] : route.slice(1).split('/'),
-    file: repoFile(rootDir, file),
-    title: front.data.title,
-    description: front.data.description,
-    tags: front.data.tags,
-    sidebarPosition: front.data.sidebarPosition ?? 999,
-    content: front.content,
-    bodyLine: front.bodyLine,
-  };
-}
-
-/**
- * One .mdx file as far as its front matter says: the page as the site index lists it (route, title, tags, place in
- * the sidebar), with no body parsed, so no headings, links or tree. What a cold `npm run dev` lists a page by while it
- * is still compiling (scripts/content/step.ts); never throws.
- */
-export function indexPageFile(file: string, rootDir: string): ParsedFile {
-  const front = parseFrontMatter(fs.readFileSync(file, 'utf8'), repoFile(rootDir, file));
-  if (!front.ok) return { errors: front.issues, warnings: [] };
-  return { page: sourcePage(file, rootDir, front), tree: { type: 'root', children: [] }, errors: [], warnings: [] };
 }
 
 /** Parses one .mdx file below rootDir: front matter, MDX, headings and links; never throws. */

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { record, timed, timedAsync } from '../../lib/buildTimings';
 import { pageFileDates } from '../../lib/content/lastUpdated';
-import { indexPageFile } from '../../lib/content/load';
+import { indexPageFile } from '../../lib/content/frontMatter';
 import { contentDir, pageFiles, repoFile } from '../../lib/content/paths';
 import { pageHtmlFile, readStoreJson, STORE_FILES, type StoredSite, type StoreMode, type StoreSources, writeStoreFile } from '../../lib/content/store';
 import type { ContentIssue } from '../../lib/content/types';
