@@ -14,7 +14,7 @@ const write = (file: string, text: string) => {
   fs.writeFileSync(path.join(dir, file), text);
 };
 const launch = (...args: string[]) => spawnSync(process.execPath, [LAUNCHER, ...args], { cwd: dir, encoding: 'utf8' });
-const built = () => fs.readdirSync(path.join(dir, '.next', 'cache', 'dev-server'));
+const built = () => fs.readdirSync(path.join(dir, '.next', 'cache', 'dev-server')).filter((file) => file.endsWith('.mjs'));
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));
@@ -48,6 +48,25 @@ describe('npm run dev', () => {
     expect(JSON.parse(run.stdout).said).toBe('answered again');
     expect(built()).toHaveLength(1);
     expect(built()).not.toEqual(first);
+  });
+
+  test('a start with none of its files changed runs the kept build without starting esbuild; a changed file builds again', () => {
+    launch();
+    // An esbuild that cannot start (a file that is no program in its place): a start that builds fails, one that
+    // runs the kept build does not.
+    write('no-esbuild', 'not a program\n');
+    const noEsbuild = (...args: string[]) =>
+      spawnSync(process.execPath, [LAUNCHER, ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, ESBUILD_BINARY_PATH: path.join(dir, 'no-esbuild') },
+      });
+    expect(JSON.parse(noEsbuild('kept').stdout).said).toBe('served kept');
+    write('lib/greeting.ts', "export const greeting = (name: string): string => 'answered ' + name;\n");
+    const changed = noEsbuild('changed');
+    expect(changed.status).toBe(1);
+    expect(changed.stderr).toContain("npm run dev: the dev server's code does not build");
+    expect(JSON.parse(launch('changed').stdout).said).toBe('answered changed');
   });
 
   test("names the file and line of a mistake in the server's code, and starts nothing", () => {
