@@ -137,6 +137,8 @@ fetch(`http://${hostname}:${port}${base}/_content/warm-up/`, { headers: { [WARM_
   .finally(routeCompiled);
 
 const stop = async () => {
+  // A cold start's held pass goes on (the step finishes what it writes), whatever became of the warm-up.
+  routeCompiled();
   for (const response of listeners) response.end();
   server.close();
   await Promise.allSettled([starting.then((content) => content.close()), app.close()]);
