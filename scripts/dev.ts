@@ -130,7 +130,8 @@ await new Promise<void>((resolve, reject) => {
 });
 console.log(`✓ Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: http://${hostname}:${port}${base}/`);
 // A path no page has, asked for at once: Next compiles the pages' route (and its not-found page) now, while the
-// content step works, instead of when the writer's first page is asked for. Its answer is not needed.
+// content step works, instead of when the writer's first page is asked for. Its answer is not read; its end tells a
+// cold start's content step that Next has compiled, and the rest of its first pass may run.
 fetch(`http://${hostname}:${port}${base}/_content/warm-up/`, { headers: { [WARM_UP]: '1' } })
   .then((response) => response.arrayBuffer())
   .catch(() => undefined)
