@@ -21,6 +21,13 @@ const SETTINGS = ['package-lock.json', 'tsconfig.json'];
 
 const hashOf = (file) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
+/** Writes `file` under a temporary name, then renames it: a dev server starting beside this one never reads half. */
+function writeWhole(file, data) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, data);
+  fs.renameSync(temporary, file);
+}
+
 /** The kept build's path, when every file it was built from is as it was then; undefined otherwise. */
 function keptBuild(cwd) {
   const dir = path.join(cwd, DEV_SERVER_DIR);
@@ -59,11 +66,7 @@ export async function buildDevServer(cwd) {
   const name = `dev-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
   const file = path.join(dir, name);
   fs.mkdirSync(dir, { recursive: true });
-  if (!fs.existsSync(file)) {
-    const temporary = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, code);
-    fs.renameSync(temporary, file);
-  }
+  if (!fs.existsSync(file)) writeWhole(file, code);
   for (const other of fs.readdirSync(dir)) if (other !== name && other.endsWith('.mjs')) fs.rmSync(path.join(dir, other), { force: true });
   const inputs = Object.fromEntries(
     [...Object.keys(result.metafile.inputs), ...SETTINGS.filter((setting) => fs.existsSync(path.join(cwd, setting)))].map((input) => [
@@ -71,9 +74,7 @@ export async function buildDevServer(cwd) {
       hashOf(path.join(cwd, input)),
     ]),
   );
-  const record = path.join(dir, `${KEPT}.${process.pid}.tmp`);
-  fs.writeFileSync(record, JSON.stringify({ file: name, inputs }));
-  fs.renameSync(record, path.join(dir, KEPT));
+  writeWhole(path.join(dir, KEPT), JSON.stringify({ file: name, inputs }));
   return file;
 }
 

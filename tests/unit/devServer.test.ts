@@ -3,8 +3,8 @@
 // small project of its own: a scripts/dev.ts that imports TypeScript from lib/ and says what it runs under.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { tempDir } from './tempDirs';
 
 const LAUNCHER = path.resolve('scripts/dev.mjs');
 let dir = '';
@@ -13,11 +13,12 @@ const write = (file: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
   fs.writeFileSync(path.join(dir, file), text);
 };
-const launch = (...args: string[]) => spawnSync(process.execPath, [LAUNCHER, ...args], { cwd: dir, encoding: 'utf8' });
+const launchWith = (env: NodeJS.ProcessEnv, ...args: string[]) => spawnSync(process.execPath, [LAUNCHER, ...args], { cwd: dir, encoding: 'utf8', env });
+const launch = (...args: string[]) => launchWith(process.env, ...args);
 const built = () => fs.readdirSync(path.join(dir, '.next', 'cache', 'dev-server')).filter((file) => file.endsWith('.mjs'));
 
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));
+  dir = tempDir('dev-server-');
   write('lib/greeting.ts', "export const greeting = (name: string): string => 'served ' + name;\n");
   write(
     'scripts/dev.ts',
@@ -29,7 +30,6 @@ beforeEach(() => {
     ].join('\n'),
   );
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('npm run dev', () => {
   test("runs the server's TypeScript on plain Node, with its arguments, and no loader in the process", () => {
@@ -55,12 +55,7 @@ describe('npm run dev', () => {
     // An esbuild that cannot start (a file that is no program in its place): a start that builds fails, one that
     // runs the kept build does not.
     write('no-esbuild', 'not a program\n');
-    const noEsbuild = (...args: string[]) =>
-      spawnSync(process.execPath, [LAUNCHER, ...args], {
-        cwd: dir,
-        encoding: 'utf8',
-        env: { ...process.env, ESBUILD_BINARY_PATH: path.join(dir, 'no-esbuild') },
-      });
+    const noEsbuild = (...args: string[]) => launchWith({ ...process.env, ESBUILD_BINARY_PATH: path.join(dir, 'no-esbuild') }, ...args);
     expect(JSON.parse(noEsbuild('kept').stdout).said).toBe('served kept');
     write('lib/greeting.ts', "export const greeting = (name: string): string => 'answered ' + name;\n");
     const changed = noEsbuild('changed');
