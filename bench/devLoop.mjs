@@ -18,6 +18,10 @@ const ADDED = 'content/overview/dev-loop-added.mdx';
 const OTHER = '/permissions-firewall/services/regions/';
 /** The manifest Next's dev server rewrites as a route's params change (a page added), read by every render. */
 const MANIFEST = '.next/dev/prerender-manifest.json';
+/** What the dev server says once it listens, while Next starts (scripts/dev.ts). */
+const LISTENING = '- Listening at ';
+/** Whether the server's output says it listens: the line above, or (a server that listens only then) Next's start. */
+const listens = (log) => log.includes(LISTENING) || /Ready in/.test(log);
 /** Next's trace of a dev session, written as the session ends. */
 const TRACE = '.next/dev/trace';
 
@@ -173,8 +177,9 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
     // A laptop's window: the sidebar shows, and Next's dev badge sits in a corner of it.
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1280, height: 800 } });
     const tab = await context.newPage();
-    // The command to the first page: the server listens once it is ready, and a page's request waits for its page.
-    await waitForLog((l) => /Ready in/.test(l), limitMs * 2, 'start');
+    // The command to the first page, asked for as soon as the server listens (before Next has started): its request
+    // waits for Next and for its page.
+    await waitForLog(listens, limitMs * 2, 'start');
     const first = await tab.goto(url('/overview/getting-started/'), { timeout: limitMs * 2 });
     const firstPage = performance.now() - started;
     if (first?.status() !== 200) throw new Error(`the first page answered ${first?.status()}`);
@@ -297,9 +302,11 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
     const persisted = /"name":"turbopack-persistence"/.test(fs.readFileSync(path.join(dir, TRACE), 'utf8'));
     started = performance.now();
     running = startServer();
-    await waitForLog((l) => /Ready in/.test(l), limitMs * 2, 'the restart');
+    await waitForLog(listens, limitMs * 2, 'the restart');
     const again = await fetch(url('/overview/getting-started/'));
     const restart = performance.now() - started;
+    // The server listened before Next was ready: the page asked for meanwhile waited for it, not refused.
+    const listenedFirst = running.log.includes(LISTENING) && running.log.indexOf(LISTENING) < running.log.indexOf('Ready in');
     const restartSaid = running.log.split('\n').find((line) => line.startsWith('content: ')) ?? '';
     // A failed answer brings what explains it (its body and the server's output), so the test's diff can be read.
     const restartFailure = again.status === 200 ? {} : { body: (await again.text()).slice(0, 2000), log: running.log.slice(-3000) };
@@ -309,7 +316,7 @@ export async function devLoop(root, { limitMs = 120_000 } = {}) {
       manifestReplaced,
       caughtUp,
       persisted,
-      restart: { status: again.status, said: restartSaid, ...restartFailure },
+      restart: { status: again.status, said: restartSaid, listenedFirst, ...restartFailure },
       consoleAfterFix,
       served,
       reloaded,

@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import next from 'next';
 import { DEV_EVENTS_PATH } from '../lib/devEvents';
 import { PUBLIC_DIR, readStoreVersion, storeDir } from '../lib/content/store';
 import { site } from '../lib/site';
@@ -37,34 +36,8 @@ atomicWritesBelow(path.join(cwd, '.next'));
 // from the cache (about 1.1 s here) instead of mostly again (2.3 s after a busy session). Next's own flag for it.
 process.env.__NEXT_DEV_WAIT_FOR_TURBOPACK_SHUTDOWN = '1';
 
-const server = http.createServer();
-const app = next({ dev: true, dir: cwd, hostname, port, httpServer: server, turbopack: true });
-const handle = app.getRequestHandler();
-// Next and the content step start side by side, and the server listens as soon as Next is ready: the warm-up below
-// then starts Next's compile of the pages' route while the step still starts (a cold one builds its worker bundle
-// first). Every request but the warm-up waits for the step.
-// On a cold start the step makes only the pages asked for until Next has compiled the pages' route (the warm-up
-// request below): work beside that compile slows it by more than the work takes.
-let routeCompiled = () => {};
-const compiled = new Promise<void>((resolve) => (routeCompiled = resolve));
-const starting = watchContent(cwd, console.log, { deferUntil: compiled });
-starting.catch((error: unknown) => {
-  console.error(`content: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  process.exit(1);
-});
-await app.prepare();
-
 /** The header of the dev server's own first request, which compiles the pages' route while the content step works. */
 const WARM_UP = 'x-bulwark-warm-up';
-
-/** The tabs listening for changes of the store. */
-const listeners = new Set<http.ServerResponse>();
-void starting.then((content) =>
-  content.onChange((result) => {
-    const data = JSON.stringify({ written: result.written.length });
-    for (const response of listeners) response.write(`event: content\ndata: ${data}\n\n`);
-  }),
-);
 
 /** A file the content step wrote to be served as it is, for a path below the base path; undefined for anything else. */
 function servedFile(pathname: string): string | undefined {
@@ -79,7 +52,13 @@ function servedFile(pathname: string): string | undefined {
   return file.startsWith(served + path.sep) && path.extname(file) !== '' && fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : undefined;
 }
 
-server.on('request', (request, response) => {
+/** The tabs listening for changes of the store. */
+const listeners = new Set<http.ServerResponse>();
+
+// The server listens before Next has loaded: a tab opened or reloaded while the server starts waits for its page
+// (each request below waits for Next's start) instead of failing to connect, and a port another server holds is said
+// at once.
+const server = http.createServer((request, response) => {
   void (async () => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === `${base}${DEV_EVENTS_PATH}`) {
@@ -105,7 +84,7 @@ server.on('request', (request, response) => {
         return;
       }
     }
-    await handle(request, response);
+    await (await nextStarted).handle(request, response);
   })().catch((error: unknown) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500);
@@ -114,7 +93,7 @@ server.on('request', (request, response) => {
 });
 
 // A port another server holds is said in one line, and this one stops (it would otherwise run on, serving nothing).
-await new Promise<void>((resolve, reject) => {
+const listening = new Promise<void>((resolve, reject) => {
   server.once('error', reject);
   server.listen(port, hostname, () => {
     server.off('error', reject);
@@ -128,6 +107,33 @@ await new Promise<void>((resolve, reject) => {
   );
   process.exit(1);
 });
+void listening.then(() =>
+  console.log(`- Listening at http://${hostname}:${port}${base}/ while Next starts: a page asked for now is answered once it is ready.`),
+);
+
+// Once the port is this server's, the content step starts, then Next loads and starts beside it. Every request but
+// the warm-up waits for the step. On a cold start the step makes only the pages asked for until Next has compiled the
+// pages' route (the warm-up request below): work beside that compile slows it by more than the work takes.
+let routeCompiled = () => {};
+const compiled = new Promise<void>((resolve) => (routeCompiled = resolve));
+const starting = listening.then(() => watchContent(cwd, console.log, { deferUntil: compiled }));
+starting.catch((error: unknown) => {
+  console.error(`content: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});
+void starting.then((content) =>
+  content.onChange((result) => {
+    const data = JSON.stringify({ written: result.written.length });
+    for (const response of listeners) response.write(`event: content\ndata: ${data}\n\n`);
+  }),
+);
+const nextStarted = listening.then(async () => {
+  const { default: next } = await import('next');
+  const app = next({ dev: true, dir: cwd, hostname, port, httpServer: server, turbopack: true });
+  await app.prepare();
+  return { app, handle: app.getRequestHandler() };
+});
+const { app } = await nextStarted;
 console.log(`✓ Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: http://${hostname}:${port}${base}/`);
 // A path no page has, asked for at once: Next compiles the pages' route (and its not-found page) now, while the
 // content step works, instead of when the writer's first page is asked for. Its answer is not read; its end tells a

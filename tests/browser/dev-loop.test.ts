@@ -2,7 +2,8 @@
 // the open tab by itself, a new page answers its first request, a page with a mistake shows the mistake (file, line,
 // what is wrong) while the other pages keep working, its fix shows in the tab by itself with a clean console, "View as
 // Markdown", Copy page and the files the content step writes answer at the export's URLs, and a restart with nothing
-// changed compiles no page. A port another server holds is named, and the server exits.
+// changed compiles no page. The server listens while Next starts: a page asked for then waits for it. A port another
+// server holds is named, and the server exits.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -47,8 +48,9 @@ describe('npm run dev', () => {
     for (const file of Object.keys(result.served)) expect(fs.existsSync(path.join('out', file))).toBe(true);
     // The stop waited for Turbopack to write its compile cache, for the next start to compile from it.
     expect(result.persisted).toBe(true);
-    // Started again with nothing changed: no page compiled, and it says so.
-    expect(result.restart).toEqual({ status: 200, said: expect.stringMatching(/^content: up to date, no page compiled/) });
+    // Started again with nothing changed: no page compiled, and it says so. The page was asked for as soon as the server
+    // listened, before Next had started, and waited for it.
+    expect(result.restart).toEqual({ status: 200, said: expect.stringMatching(/^content: up to date, no page compiled/), listenedFirst: true });
   }, 600_000);
 
   test('on a port another server holds, it says so in one line and exits', async () => {
