@@ -63,7 +63,7 @@ async function shownWith(browser, url, text, since, limitMs = 300_000) {
       await tab.waitForFunction((t) => document.body?.innerText.includes(t), text, { timeout: left, polling: 'raf' });
       return { ms: performance.now() - since, tab };
     } catch (error) {
-      if (!/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_CONNECTION_RESET|ERR_ABORTED/.test(String(error))) throw error;
+      if (!/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_CONNECTION_RESET|ERR_ABORTED|interrupted by another navigation/.test(String(error))) throw error;
       await pause(50);
     }
   }
