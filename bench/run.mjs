@@ -203,9 +203,9 @@ async function writersRows() {
     );
     row(
       `dev server, ${tool.name}: restart, nothing changed`,
-      `${s(tool.restart)}${ratio(ours.restart, tool.restart)}`,
+      `median ${s(median(tool.restarts))} of ${tool.restarts.map(s).join(', ')}${ratio(median(ours.restarts), median(tool.restarts))}`,
       tool === ours ? "no slower than Docusaurus's" : '',
-      'stopped, started again, to the same page',
+      'stopped, started again, to the same page; three times',
     );
     row(
       `dev server, ${tool.name}: a saved sentence shown in the open tab`,
