@@ -196,8 +196,13 @@ export class ContentPool {
   private pool: Tinypool | undefined;
   private readonly queue: Queued[] = [];
   private running = 0;
-  /** While the pool is held: the tasks that may still go to a thread (the others wait for release()). */
-  private urgent: ((task: unknown) => boolean) | undefined;
+  /** The tasks running that the hold does not pick (all of them when there is none). */
+  private others = 0;
+  /**
+   * While the pool is held: the tasks that go to a thread first and whenever one is free, and how many threads the
+   * other tasks may use meanwhile (see hold() and reserve()).
+   */
+  private held: { urgent: (task: unknown) => boolean; others: number } | undefined;
 
   constructor(
     private readonly bundle: WorkerBundle,
@@ -230,12 +235,21 @@ export class ContentPool {
    * prioritize()) go to a thread, until release().
    */
   hold(urgent: (task: unknown) => boolean): void {
-    this.urgent = urgent;
+    this.held = { urgent, others: 0 };
   }
 
-  /** Lets every queued task go to a thread again. */
+  /**
+   * Keeps one thread for the tasks `urgent` picks until release(): the other tasks run on the rest (on all of them
+   * with one thread), and a task picked starts as soon as it is queued, not after the tasks already running.
+   */
+  reserve(urgent: (task: unknown) => boolean): void {
+    this.held = { urgent, others: Math.max(1, this.threads - 1) };
+    this.next();
+  }
+
+  /** Lets every queued task go to any thread again. */
   release(): void {
-    this.urgent = undefined;
+    this.held = undefined;
     this.next();
   }
 
@@ -248,15 +262,20 @@ export class ContentPool {
 
   private next(): void {
     while (this.running < this.threads) {
-      const at = this.urgent ? this.queue.findIndex((q) => this.urgent!(q.task)) : this.queue.length > 0 ? 0 : -1;
+      const held = this.held;
+      let at = held ? this.queue.findIndex((q) => held.urgent(q.task)) : -1;
+      if (at < 0 && (!held || this.others < held.others)) at = this.queue.length > 0 ? 0 : -1;
       if (at < 0) return;
       const [{ task, name, resolve, reject }] = this.queue.splice(at, 1);
+      const other = !held?.urgent(task);
       this.running += 1;
+      if (other) this.others += 1;
       this.threadPool()
         .run(task, { name })
         .then(resolve, reject)
         .finally(() => {
           this.running -= 1;
+          if (other) this.others -= 1;
           this.next();
         });
     }

@@ -84,11 +84,25 @@ export class ContentStep {
    * While a cold dev start's first pass runs (see pass()): the page files already served from its early store, and
    * the requests waiting for one of theirs.
    */
-  private early: { served: Set<string>; waiting: { files: string[]; resolve: () => void }[]; asked: Set<string> } | undefined;
+  private early:
+    | {
+        served: Set<string>;
+        waiting: { files: string[]; resolve: () => void }[];
+        asked: Set<string>;
+        /** The pages saved while the pass runs that it makes again, with when each was saved (see takeSave()). */
+        updated: Map<string, number>;
+        /** Takes a save into the pass while it still compiles; undefined once it assembles the site. */
+        cutIn?: (file: string) => boolean;
+      }
+    | undefined;
   /** Until this resolves, a cold dev start's first pass makes only what a reader waits for (see pass()). */
   private deferral: Promise<unknown> | undefined;
+  /** Set by hurry(): a pass under way uses every thread from then on. */
+  private closing = false;
   /** Told when a cold start's early store serves pages asked for (their files), and how long the pass had taken. */
   onEarly: ((files: string[], ms: number) => void) | undefined;
+  /** Told when the early store serves a page saved since it was first served (see takeSave()), and how long after the save. */
+  onEarlyUpdate: ((files: string[], ms: number) => void) | undefined;
 
   private constructor(
     readonly cwd: string,
@@ -187,6 +201,16 @@ export class ContentStep {
     return new Promise((resolve) => early.waiting.push({ files, resolve }));
   }
 
+  /**
+   * A file saved while a cold dev start's first pass still compiles: a page already asked for is compiled again at
+   * once, ahead of the pages still to make, and served from the early store (onEarlyUpdate); the pass then writes the
+   * whole store with it. Returns whether the pass took the save (a pass after it finds the page made). Without this,
+   * the save waited for every other page of the first pass, seconds on a cold start.
+   */
+  takeSave(file: string): boolean {
+    return this.early?.cutIn?.(file) ?? false;
+  }
+
   /** Whether the store in `dir` was made from exactly these sources: then a pass has nothing to do. */
   private holds(dir: string, sources: StoreSources, table: Record<string, string>): boolean {
     let stored: StoredSite;
@@ -280,13 +304,17 @@ export class ContentStep {
     /** The machines whose diagrams a page waited for shows, while they are still to be laid out. */
     const needed = new Set<MachineId>();
     const laidOut = (id: MachineId) => this.layouts.get(id)?.key === layoutKeys.get(id);
+    // Then, while the pass compiles the other pages, one thread is kept for what a reader waits for (a page asked for,
+    // or saved since it was served): it starts at once instead of after the pages already compiling.
+    let stillCompiling = early;
     if (early) {
-      this.early = { served: new Set(), waiting: [], asked: new Set(this.wanted) };
+      this.early = { served: new Set(), waiting: [], asked: new Set(this.wanted), updated: new Map() };
+      const urgent = (task: unknown) => ('file' in (task as object) ? this.wanted.has((task as CompileTask).file) : needed.has((task as { id: MachineId }).id));
       const deferral = this.deferral;
-      if (deferral) {
-        pool!.hold((task) => ('file' in (task as object) ? this.wanted.has((task as CompileTask).file) : needed.has((task as { id: MachineId }).id)));
-        void deferral.then(() => pool!.release());
-      }
+      if (deferral) pool!.hold(urgent);
+      void (deferral ?? Promise.resolve()).then(() => {
+        if (stillCompiling && !this.closing) pool!.reserve(urgent);
+      });
     }
     /** Writes the early store when a page someone asked for can be served from it: compiled, its diagrams laid out. */
     const serveEarly = async () => {
@@ -308,10 +336,22 @@ export class ContentStep {
       writeStoreFile(path.join(dir, STORE_FILES.version), `early-${Date.now()}`);
       for (const file of servable) state.served.add(file);
       state.waiting = state.waiting.filter(({ files: waiting, resolve }) => !waiting.some((file) => state.served.has(file)) || void resolve());
-      this.onEarly?.(
-        servable.filter((file) => state.asked.has(file)).map((file) => repoFile(rootDir, file)),
-        performance.now() - started,
-      );
+      const asked = servable.filter((file) => state.asked.has(file));
+      const first = asked.filter((file) => !state.updated.has(file));
+      if (first.length > 0)
+        this.onEarly?.(
+          first.map((file) => repoFile(rootDir, file)),
+          performance.now() - started,
+        );
+      const updated = asked.filter((file) => state.updated.has(file));
+      if (updated.length > 0) {
+        const since = Math.min(...updated.map((file) => state.updated.get(file)!));
+        for (const file of updated) state.updated.delete(file);
+        this.onEarlyUpdate?.(
+          updated.map((file) => repoFile(rootDir, file)),
+          performance.now() - since,
+        );
+      }
     };
     // The queue's order: pages a reader waits for, then the diagrams, largest first (a diagram with many arrows tries
     // many layouts: left to the end, it would run alone while the other threads wait), then the other pages.
@@ -319,6 +359,8 @@ export class ContentStep {
       const key = keys.get(file)!;
       const task: CompileTask = { cwd: this.cwd, file, rootDir, origin, key, components: table, storeDir: dir };
       const parts = await pool!.run<CompiledParts>(task, 'compile');
+      // A save taken into the pass (takeSave()) made this compile old: the one after it has the page.
+      if (keys.get(file) !== key) return;
       // The worker stored the whole entry; this thread keeps what the site needs and what says when it still holds.
       this.pages.set(file, { key, entry: { parts, uses: usesFingerprint(parts.parsed.components ?? [], table) } });
       this.trees.set(file, key);
@@ -343,12 +385,54 @@ export class ContentStep {
       if (early) await serveEarly();
     };
     const largestFirst = [...layoutsMissing].sort((a, b) => machines[b].transitions.length - machines[a].transitions.length);
+    /** Each page's compile under way in this pass, the last one asked for. */
+    const compiling = new Map<string, Promise<void>>();
+    const compile = (file: string) => {
+      const compiled = run(file)();
+      compiling.set(file, compiled);
+      return compiled;
+    };
+    /** The compiles of pages saved during the pass (cutIn), and the pages whose compile has yet to start. */
+    const saves: Promise<void>[] = [];
+    const saveWaiting = new Set<string>();
+    if (early)
+      this.early!.cutIn = (file) => {
+        const state = this.early!;
+        if (!keys.has(file) || !state.asked.has(file)) return false;
+        const key = this.pageKey(file);
+        if (key === keys.get(file)) return true;
+        keys.set(file, key);
+        this.wanted.add(file);
+        state.served.delete(file);
+        if (!state.updated.has(file)) state.updated.set(file, performance.now());
+        // One compile after the one under way (whose tree it then replaces in the store); it reads the page as it is
+        // when it starts, so saves meanwhile need no compile of their own.
+        if (saveWaiting.has(file)) return true;
+        saveWaiting.add(file);
+        const after = (compiling.get(file) ?? Promise.resolve()).catch(() => undefined);
+        const again = after.then(() => {
+          saveWaiting.delete(file);
+          const compiled = compile(file);
+          pool!.prioritize((task) => (task as CompileTask).file === file);
+          return compiled;
+        });
+        saves.push(again);
+        return true;
+      };
     const queued = [
-      ...missing.filter((f) => this.wanted.has(f)).map(run),
-      ...largestFirst.map(lay),
-      ...missing.filter((f) => !this.wanted.has(f)).map(run),
-    ].map((task) => task());
-    await timedAsync('content step: pages and diagrams (worker threads)', () => Promise.all(queued)).catch((error: unknown) => {
+      ...missing.filter((f) => this.wanted.has(f)).map(compile),
+      ...largestFirst.map((id) => lay(id)()),
+      ...missing.filter((f) => !this.wanted.has(f)).map(compile),
+    ];
+    await timedAsync('content step: pages and diagrams (worker threads)', async () => {
+      await Promise.all(queued);
+      // Pages saved meanwhile are compiled before the site is assembled, with nothing taken after that.
+      for (let more = saves.splice(0); more.length > 0; more = saves.splice(0)) await Promise.all(more);
+      if (this.early) this.early.cutIn = undefined;
+      stillCompiling = false;
+      if (early) pool!.release();
+    }).catch((error: unknown) => {
+      stillCompiling = false;
       this.early = undefined;
       pool?.release();
       throw error;
@@ -400,14 +484,15 @@ export class ContentStep {
     }
     writeDates();
     if (this.mode === 'dev') this.written = filesNow;
-    const changed = [...new Set([...missing.map((f) => pageHtmlFile(repoFile(rootDir, f))), ...copied, ...written, ...removed])];
+    const compiled = [...new Set([...missing, ...compiling.keys()])];
+    const changed = [...new Set([...compiled.map((f) => pageHtmlFile(repoFile(rootDir, f))), ...copied, ...written, ...removed])];
     if (this.mode === 'dev' && changed.length > 0) writeStoreFile(path.join(dir, STORE_FILES.version), `${parts.site.key}-${Date.now()}`);
     if (this.mode === 'build') timed('content step: cache cap', () => this.cache.prune());
     // The whole store is written: a request still waiting for an early page has the pass (watch.ts waits for both).
     this.early = undefined;
     return {
       pages: parts.site.pages.length,
-      compiled: missing.map((f) => repoFile(rootDir, f)),
+      compiled: compiled.map((f) => repoFile(rootDir, f)),
       diagrams: { laidOut: layoutsMissing.length, searched, total: MACHINE_IDS.length },
       images: { drawn, total: cards.length },
       warnings: parts.site.warnings,
@@ -458,6 +543,12 @@ export class ContentStep {
       files.set(relative, fs.readFileSync(file));
     }
     return files;
+  }
+
+  /** The dev server stops: a pass under way uses every thread, to end sooner (its caller waits for it). */
+  hurry(): void {
+    this.closing = true;
+    this.pool?.release();
   }
 
   async close(): Promise<void> {

@@ -22,10 +22,15 @@ export interface ContentWatcher {
    * cold start, once the first pass's early store serves it, before the other pages are compiled.
    */
   ready(route: string): Promise<void>;
-  /** Called after each pass that changed the store. */
-  onChange(listener: (result: PassResult) => void): void;
-  /** Resolves after the next pass that changes the store. */
-  nextChange(): Promise<PassResult>;
+  /** Called after each change of the store: a pass that changed it, or a page saved during a cold start's first pass. */
+  onChange(listener: (change: StoreChange) => void): void;
+  /** Resolves after the next change of the store. */
+  nextChange(): Promise<StoreChange>;
+}
+
+/** A change of the dev store: the files written or removed. */
+export interface StoreChange {
+  written: string[];
 }
 
 /** Where the dev step watches: pages, assets, and the code and settings the step's output is made from. */
@@ -57,8 +62,18 @@ export async function watchContent(cwd = process.cwd(), log: (line: string) => v
   const step = await ContentStep.open(cwd, 'dev');
   if (deferUntil) step.deferUntil(deferUntil);
   step.onEarly = (files, ms) => log(`content: ${files.join(', ')} served first (${(ms / 1000).toFixed(2)} s), the other pages follow`);
-  const listeners: ((result: PassResult) => void)[] = [];
-  let waiting: ((result: PassResult) => void)[] = [];
+  const listeners: ((change: StoreChange) => void)[] = [];
+  let waiting: ((change: StoreChange) => void)[] = [];
+  const changed = (change: StoreChange) => {
+    for (const listener of listeners) listener(change);
+    const resolved = waiting;
+    waiting = [];
+    for (const resolve of resolved) resolve(change);
+  };
+  step.onEarlyUpdate = (files, ms) => {
+    log(`content: ${files.join(', ')} updated, ahead of the other pages (${(ms / 1000).toFixed(2)} s)`);
+    changed({ written: files });
+  };
 
   const report = (result: PassResult, what: string) => {
     const seconds = (result.ms / 1000).toFixed(2);
@@ -72,11 +87,7 @@ export async function watchContent(cwd = process.cwd(), log: (line: string) => v
     ];
     log(`content: ${what}: ${made.join(', ')}, ${result.pages} pages in ${seconds} s`);
     for (const issue of result.errors) log(`content: error: ${formatIssue(issue)}`);
-    if (result.written.length === 0) return;
-    for (const listener of listeners) listener(result);
-    const resolved = waiting;
-    waiting = [];
-    for (const resolve of resolved) resolve(result);
+    if (result.written.length > 0) changed(result);
   };
 
   // The first pass: none at all when the store already holds exactly the sources as they are.
@@ -105,6 +116,9 @@ export async function watchContent(cwd = process.cwd(), log: (line: string) => v
   );
   watcher.on('all', (event, file) => {
     if (event !== 'add' && event !== 'change' && event !== 'unlink') return;
+    // A page saved while a cold start's first pass compiles is made in that pass, ahead of the pages still to make;
+    // the pass queued below then finds it made.
+    if (event === 'change') step.takeSave(file);
     pending.add(file);
     queue = queue.then(run).catch((error: unknown) => log(`content: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
   });
@@ -112,6 +126,7 @@ export async function watchContent(cwd = process.cwd(), log: (line: string) => v
   return {
     async close() {
       await watcher.close();
+      step.hurry();
       await queue;
       await step.close();
     },
@@ -126,6 +141,6 @@ export async function watchContent(cwd = process.cwd(), log: (line: string) => v
     onChange(listener) {
       listeners.push(listener);
     },
-    nextChange: () => new Promise<PassResult>((resolve) => waiting.push(resolve)),
+    nextChange: () => new Promise<StoreChange>((resolve) => waiting.push(resolve)),
   };
 }

@@ -131,16 +131,28 @@ describe('the dev step', () => {
     const watcher = await watchContent(dir, (line) => lines.push(line), { deferUntil });
     const devStore = path.join(dir, '.content/dev');
     const read = (file: string) => JSON.parse(fs.readFileSync(path.join(devStore, file), 'utf8'));
+    const regions = fs.readFileSync(path.join(dir, REGIONS), 'utf8');
     try {
       await watcher.ready('/permissions-firewall/services/regions');
       // The page's own tree and the one diagram it shows are made, nothing else.
       expect(listFiles(path.join(devStore, 'pages')).map((file) => path.relative(devStore, file))).toEqual([path.join('pages', `${REGIONS}.json`)]);
       expect(Object.keys(read('diagrams.json'))).toEqual(['region']);
       expect(lines).toEqual([expect.stringMatching(new RegExp(`^content: ${REGIONS} served first \\(\\d+\\.\\d\\d s\\), the other pages follow$`))]);
+      // A sentence saved while the other pages still wait: the page is made again and served at once, ahead of them.
+      const saved = 'A sentence saved while the other pages wait.';
+      fs.appendFileSync(path.join(dir, REGIONS), `\n${saved}\n`);
+      // Bounded: without it the save waits for the held pass, and the test would wait with it.
+      const heldBack = () =>
+        new Promise<never>((_, reject) =>
+          AbortSignal.timeout(30_000).addEventListener('abort', () => reject(new Error('the save was not served within 30 s'))),
+        );
+      while (!fs.readFileSync(path.join(devStore, 'pages', `${REGIONS}.json`), 'utf8').includes(saved)) await Promise.race([watcher.nextChange(), heldBack()]);
+      expect(listFiles(path.join(devStore, 'pages')).map((file) => path.relative(devStore, file))).toEqual([path.join('pages', `${REGIONS}.json`)]);
+      expect(lines[1]).toMatch(new RegExp(`^content: ${REGIONS} updated, ahead of the other pages \\(\\d+\\.\\d\\d s\\)$`));
       const early = read('site.json');
       nextCompiled();
       await watcher.settled();
-      expect(lines[1]).toMatch(/^content: started: (\d+) pages compiled, .* \1 pages in /);
+      expect(lines[2]).toMatch(/^content: started: (\d+) pages compiled, .* \1 pages in /);
       // The early store listed every page as the whole pass does: the same routes, titles, sidebar and order, and
       // the page served with its own contents.
       const whole = read('site.json');
@@ -151,6 +163,7 @@ describe('the dev step', () => {
     } finally {
       nextCompiled();
       await watcher.close();
+      fs.writeFileSync(path.join(dir, REGIONS), regions);
     }
   });
 
