@@ -39,6 +39,18 @@ function pageSlugs(out) {
  * made this way.
  */
 export function buildEmptyNextApp(root, slugs, body = '<main />') {
+  const { dir, cleanup } = emptyNextApp(root, slugs, body);
+  try {
+    const seconds = timed(path.join(dir, 'node_modules', '.bin', 'next'), ['build'], dir);
+    return { seconds, out: path.join(dir, 'out'), dir, cleanup };
+  } catch (error) {
+    cleanup();
+    throw error;
+  }
+}
+
+/** The app buildEmptyNextApp builds, not built: its folder and a cleanup (the dev server's floor starts `next dev` in it). */
+export function emptyNextApp(root, slugs, body = '<main />') {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-floor-'));
   const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
@@ -80,8 +92,7 @@ export function buildEmptyNextApp(root, slugs, body = '<main />') {
       path.join(dir, 'app', '[[...slug]]', 'page.tsx'),
       `import routes from '../../routes.json';\nexport const dynamicParams = false;\nexport function generateStaticParams() {\n  return routes.map((slug: string[]) => ({ slug }));\n}\nexport default function Page() {\n  return ${body};\n}\n`,
     );
-    const seconds = timed(path.join(dir, 'node_modules', '.bin', 'next'), ['build'], dir);
-    return { seconds, out: path.join(dir, 'out'), dir, cleanup };
+    return { dir, cleanup };
   } catch (error) {
     cleanup();
     throw error;

@@ -185,7 +185,7 @@ for (const total of corpora) {
     }
   }
 }
-/** What a writer waits for, this project beside Docusaurus and Starlight in this run (bench/writers.mjs). */
+/** What a writer waits for, this project beside Docusaurus, Starlight and Next's floor in this run (bench/writers.mjs). */
 async function writersRows() {
   const s = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'not within 120 s');
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -207,6 +207,8 @@ async function writersRows() {
       tool === ours ? "no slower than Docusaurus's" : '',
       'stopped, started again, to the same page; three times',
     );
+    // Next's floor has no pages to save.
+    if (!tool.shown) continue;
     row(
       `dev server, ${tool.name}: a saved sentence shown in the open tab`,
       `median ${s(median(tool.shown))} of ${tool.shown.map(s).join(', ')}${ratio(median(ours.shown), median(tool.shown))}`,

@@ -2,7 +2,8 @@
 // in one run, each on the same pages (the peers get this project's Markdown copies) in a temporary folder:
 // - the dev server: the command to the Regions page served with its text, cold (no build cache of any kind) and
 //   after a restart with nothing changed (three restarts, the median); a saved sentence until the open tab shows it (five saves, the median); a
-//   page broken by an unclosed quote in its front matter until the open tab names the file;
+//   page broken by an unclosed quote in its front matter until the open tab names the file; and Next's floor, `next dev`
+//   on an empty app of the same route with the same sentence, cold and restarted (it has no pages to save);
 // - the builds: 36 pages and about 1,000 (the site's pages copied 28 times), cold (no cache) and warm (one page
 //   changed, caches kept, as on a writer's machine), beside Next's floor (the same routes, empty pages) and Docusaurus.
 // Figures only: it waits for what it measures by polling (a bench, not a test), and asserts nothing.
@@ -13,7 +14,7 @@ import { listFiles } from '../lib/files.ts';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { generatedCorpus, projectCopy } from './build.mjs';
 import { freePort } from './devLoop.mjs';
-import { docusaurusBuilds, docusaurusHome, nextFloor, starlightHome } from './peers.mjs';
+import { docusaurusBuilds, docusaurusHome, emptyNextApp, nextFloor, starlightHome } from './peers.mjs';
 
 const BASE = '/cpf-public';
 const ROUTE = '/permissions-firewall/services/regions';
@@ -173,17 +174,61 @@ function tools(root, markdown) {
       file: (dir) => path.join(dir, 'src', 'content', 'docs', `${ROUTE.slice(1)}.md`),
       broken,
     },
+    {
+      name: "Next's floor (`next dev`, an empty app)",
+      // The same route and base path, its page only the sentence the others are timed to (its first 40 characters,
+      // ended: the tab's text leaves out a paragraph's last space).
+      setup: () => emptyNextApp(root, [[], ROUTE.slice(1).split('/')], `<main><p>{${JSON.stringify(`${text}…`)}}</p></main>`).dir,
+      command: (dir, port) => start(path.join(dir, 'node_modules', '.bin', 'next'), ['dev', '--port', String(port), '--hostname', '127.0.0.1'], dir),
+      clean: (dir) => fs.rmSync(path.join(dir, '.next'), { recursive: true, force: true }),
+      url: (port) => `http://127.0.0.1:${port}${BASE}${ROUTE}/`,
+    },
   ].map((tool) => ({ ...tool, text }));
 }
 
 /** How many times each tool is restarted with nothing changed. */
 const RESTARTS = 3;
 
-/** One tool's writer's loop: cold first page, saves, a broken page, a restart. */
+/** A tool's saves in the open `tab`, then a broken page: how long each save took to show, and the broken page's. */
+async function editsOf(tool, tab, file, original, saves) {
+  const shown = [];
+  for (let i = 1; i <= saves; i += 1) {
+    const marker = `Saved sentence number ${i} of the bench.`;
+    const saved = performance.now();
+    fs.writeFileSync(file, `${original.trimEnd()}\n\n${marker}\n`);
+    // A save never shown within two minutes is a figure too (Infinity), not the end of the run; no more are made.
+    const seen = await tab
+      .waitForFunction((m) => document.body?.innerText.includes(m), marker, { timeout: 120_000, polling: 'raf' })
+      .then(
+        () => true,
+        () => false,
+      );
+    shown.push(seen ? performance.now() - saved : Number.POSITIVE_INFINITY);
+    if (!seen) break;
+  }
+  const name = path.basename(file);
+  const savedBroken = performance.now();
+  fs.writeFileSync(file, tool.broken(original));
+  const broken = await tab
+    .waitForFunction(
+      ({ source, name: n }) => new Function(`return (${source})()`)().includes(n),
+      { source: shownText.toString(), name },
+      { timeout: 60_000, polling: 100 },
+    )
+    .then(
+      () => performance.now() - savedBroken,
+      () => undefined,
+    );
+  const message = (await tab.evaluate((source) => new Function(`return (${source})()`)(), shownText.toString())).split('\n').find((l) => l.includes(name));
+  fs.writeFileSync(file, original);
+  return { shown, broken, message: message?.trim().slice(0, 160) };
+}
+
+/** One tool's writer's loop: cold first page, saves and a broken page (a tool with pages to edit), restarts. */
 async function loopOf(tool, browser, saves) {
   const dir = tool.setup();
-  const file = tool.file(dir);
-  const original = fs.readFileSync(file, 'utf8');
+  const file = tool.file?.(dir);
+  const original = file ? fs.readFileSync(file, 'utf8') : undefined;
   let server;
   try {
     tool.clean(dir);
@@ -192,38 +237,8 @@ async function loopOf(tool, browser, saves) {
     server = tool.command(dir, port);
     const first = await shownWith(browser, tool.url(port), tool.text, started);
     const cold = first.ms;
-    const tab = first.tab;
-    const shown = [];
-    for (let i = 1; i <= saves; i += 1) {
-      const marker = `Saved sentence number ${i} of the bench.`;
-      const saved = performance.now();
-      fs.writeFileSync(file, `${original.trimEnd()}\n\n${marker}\n`);
-      // A save never shown within two minutes is a figure too (Infinity), not the end of the run; no more are made.
-      const seen = await tab
-        .waitForFunction((m) => document.body?.innerText.includes(m), marker, { timeout: 120_000, polling: 'raf' })
-        .then(
-          () => true,
-          () => false,
-        );
-      shown.push(seen ? performance.now() - saved : Number.POSITIVE_INFINITY);
-      if (!seen) break;
-    }
-    const name = path.basename(file);
-    const savedBroken = performance.now();
-    fs.writeFileSync(file, tool.broken(original));
-    const brokenShown = await tab
-      .waitForFunction(
-        ({ source, name: n }) => new Function(`return (${source})()`)().includes(n),
-        { source: shownText.toString(), name },
-        { timeout: 60_000, polling: 100 },
-      )
-      .then(
-        () => performance.now() - savedBroken,
-        () => undefined,
-      );
-    const message = (await tab.evaluate((source) => new Function(`return (${source})()`)(), shownText.toString())).split('\n').find((l) => l.includes(name));
-    fs.writeFileSync(file, original);
-    await tab.context().close();
+    const edits = file ? await editsOf(tool, first.tab, file, original, saves) : {};
+    await first.tab.context().close();
     // Restarts with nothing changed: one start varies by a few tenths of a second on a busy machine, so three.
     const restarts = [];
     for (let i = 0; i < RESTARTS; i += 1) {
@@ -235,16 +250,16 @@ async function loopOf(tool, browser, saves) {
       restarts.push(again.ms);
       await again.tab.context().close();
     }
-    return { cold, restarts, shown, broken: brokenShown, message: message?.trim().slice(0, 160), log: server.log() };
+    return { cold, restarts, ...edits, log: server.log() };
   } finally {
-    fs.writeFileSync(file, original);
+    if (file) fs.writeFileSync(file, original);
     await server?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /**
- * The writer's loop of the three tools, one after another in this run. `markdown` is a folder of this project's
+ * The writer's loop of the three tools and Next's floor, one after another in this run. `markdown` is a folder of this project's
  * Markdown copies (the peers' pages). Returns each tool's figures.
  */
 export async function writersLoop(root, markdown, { saves = 5 } = {}) {
