@@ -55,42 +55,55 @@ function servedFile(pathname: string): string | undefined {
 /** The tabs listening for changes of the store. */
 const listeners = new Set<http.ServerResponse>();
 
+/** A page's request (a path without an extension below the base path), not the server's own warm-up. */
+function isPage(request: http.IncomingMessage): boolean {
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.headers[WARM_UP] &&
+    pathname.startsWith(base) &&
+    path.extname(pathname) === '' &&
+    !pathname.startsWith(`${base}/_next/`) &&
+    pathname !== `${base}${DEV_EVENTS_PATH}`
+  );
+}
+
 // The server listens before Next has loaded: a tab opened or reloaded while the server starts waits for its page
 // (each request below waits for Next's start) instead of failing to connect, and a port another server holds is said
 // at once.
 const server = http.createServer((request, response) => {
-  void (async () => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    if (pathname === `${base}${DEV_EVENTS_PATH}`) {
-      response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
-      // The store's version now: a tab rendered from an older one refreshes (components/layout/DevRefresh.tsx).
-      response.write(`: connected\n\nevent: version\ndata: ${readStoreVersion(storeDir(cwd, 'dev'))}\n\n`);
-      listeners.add(response);
-      request.once('close', () => listeners.delete(response));
-      return;
-    }
-    if ((request.method === 'GET' || request.method === 'HEAD') && !request.headers[WARM_UP]) {
-      // A page (a path without an extension below the base path) waits for the pass under way, its own page compiled
-      // first (on a cold start, only until that page is served); a served file waits for the whole pass, so what it
-      // reads is as fresh as the page.
-      const page = pathname.startsWith(base) && path.extname(pathname) === '' && !pathname.startsWith(`${base}/_next/`);
-      if (page) await (await starting).ready(pathname.slice(base.length).replace(/\/$/, '') || '/');
-      else if (pathname.startsWith(`${base}/`) && !pathname.startsWith(`${base}/_next/`)) await (await starting).settled();
-      const file = servedFile(pathname);
-      if (file) {
-        const body = fs.readFileSync(file);
-        response.writeHead(200, { 'Content-Type': contentType(file), 'Content-Length': body.length, 'Cache-Control': 'no-store' });
-        response.end(request.method === 'HEAD' ? undefined : body);
-        return;
-      }
-    }
-    await (await nextStarted).handle(request, response);
-  })().catch((error: unknown) => {
+  void answer(request, response).catch((error: unknown) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500);
     response.end();
   });
 });
+
+async function answer(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  if (pathname === `${base}${DEV_EVENTS_PATH}`) {
+    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+    // The store's version now: a tab rendered from an older one refreshes (components/layout/DevRefresh.tsx).
+    response.write(`: connected\n\nevent: version\ndata: ${readStoreVersion(storeDir(cwd, 'dev'))}\n\n`);
+    listeners.add(response);
+    request.once('close', () => listeners.delete(response));
+    return;
+  }
+  if ((request.method === 'GET' || request.method === 'HEAD') && !request.headers[WARM_UP]) {
+    // A page waits for the pass under way, its own page compiled first (on a cold start, only until that page is
+    // served); a served file waits for the whole pass, so what it reads is as fresh as the page.
+    if (isPage(request)) await (await starting).ready(pathname.slice(base.length).replace(/\/$/, '') || '/');
+    else if (pathname.startsWith(`${base}/`) && !pathname.startsWith(`${base}/_next/`)) await (await starting).settled();
+    const file = servedFile(pathname);
+    if (file) {
+      const body = fs.readFileSync(file);
+      response.writeHead(200, { 'Content-Type': contentType(file), 'Content-Length': body.length, 'Cache-Control': 'no-store' });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+  }
+  await (await nextStarted).handle(request, response);
+}
 
 // A port another server holds is said in one line, and this one stops (it would otherwise run on, serving nothing).
 const listening = new Promise<void>((resolve, reject) => {

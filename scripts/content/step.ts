@@ -97,8 +97,8 @@ export class ContentStep {
     | undefined;
   /** Until this resolves, a cold dev start's first pass makes only what a reader waits for (see pass()). */
   private deferral: Promise<unknown> | undefined;
-  /** Set by hurry(): a pass under way uses every thread from then on. */
-  private closing = false;
+  /** While a cold dev start's first pass compiles: its pool, what a reader waits for, whether Next still compiles. */
+  private background: { pool: ContentPool; urgent: (task: unknown) => boolean; nextCompiling: boolean } | undefined;
   /** Told when a cold start's early store serves pages asked for (their files), and how long the pass had taken. */
   onEarly: ((files: string[], ms: number) => void) | undefined;
   /** Told when the early store serves a page saved since it was first served (see takeSave()), and how long after the save. */
@@ -134,16 +134,13 @@ export class ContentStep {
     return this.pool;
   }
 
-  /** The key of a page file: its path and bytes, the parse-and-render code, the lockfile, settings and origin. */
-  private pageKey(file: string): string {
-    const source = fs.readFileSync(file);
-    return sha(
-      this.graph.shared,
-      'page',
-      repoFile(contentDir(this.cwd), file),
-      createHash('sha256').update(source).digest('hex'),
-      this.graph.coreFingerprint(),
-    );
+  /**
+   * The key of a page file (its path and bytes, the parse-and-render code, the lockfile, settings and origin), and the
+   * hash of the bytes it was made from (a compile is stored under the key only if the file still has them).
+   */
+  private pageKey(file: string): { key: string; source: string } {
+    const source = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+    return { key: sha(this.graph.shared, 'page', repoFile(contentDir(this.cwd), file), source, this.graph.coreFingerprint()), source };
   }
 
   /** Whether a page entry's components are still made of what they were made of. */
@@ -228,16 +225,14 @@ export class ContentStep {
     );
   }
 
-  /**
-   * One pass over the whole site into the store folder `dir`. Pages, diagrams and images whose keys hold are taken
-   * from memory or the cache; the rest are made in the pool. A store that already holds exactly this is left alone.
-   */
   /** What the site is made from now: each page file's key, the components' fingerprints, the diagrams' keys, the rest. */
   private plan() {
     const rootDir = contentDir(this.cwd);
     const files = pageFiles(rootDir);
     const table = this.graph.componentTable();
-    const keys = new Map(files.map((file) => [file, this.pageKey(file)]));
+    const made = new Map(files.map((file) => [file, this.pageKey(file)]));
+    const keys = new Map([...made].map(([file, { key }]) => [file, key]));
+    const sourceHashes = new Map([...made].map(([file, { source }]) => [file, source]));
     const layoutKeys = new Map(MACHINE_IDS.map((id) => [id, sha(this.graph.shared, 'layout', id, this.graph.layoutFingerprint(id))]));
     const rest = sha(
       this.graph.shared,
@@ -246,7 +241,7 @@ export class ContentStep {
       siteInputs(this.cwd),
       ...layoutKeys.values(),
     );
-    return { rootDir, files, table, keys, layoutKeys, rest };
+    return { rootDir, files, table, keys, sourceHashes, layoutKeys, rest };
   }
 
   /**
@@ -264,12 +259,16 @@ export class ContentStep {
     return true;
   }
 
+  /**
+   * One pass over the whole site into the store folder `dir`. Pages, diagrams and images whose keys hold are taken
+   * from memory or the cache; the rest are made in the pool. A store that already holds exactly this is left alone.
+   */
   async pass(dir: string): Promise<PassResult> {
     const started = performance.now();
     const origin = siteOrigin();
     // The assembly's code loads in this thread while the pool compiles.
     const assembly = this.bundle.assembly();
-    const { rootDir, files, table, keys, layoutKeys, rest } = timed('content step: keys', () => this.plan());
+    const { rootDir, files, table, keys, sourceHashes, layoutKeys, rest } = timed('content step: keys', () => this.plan());
     for (const file of [...this.pages.keys()]) if (!keys.has(file)) this.pages.delete(file);
     this.dates = this.mode === 'dev' && this.dates ? this.dates : timed('content step: commit dates', () => pageFileDates(rootDir));
     const writeDates = () => writeStoreFile(path.join(dir, STORE_FILES.dates), JSON.stringify(this.dates));
@@ -306,14 +305,15 @@ export class ContentStep {
     const laidOut = (id: MachineId) => this.layouts.get(id)?.key === layoutKeys.get(id);
     // Then, while the pass compiles the other pages, one thread is kept for what a reader waits for (a page asked for,
     // or saved since it was served): it starts at once instead of after the pages already compiling.
-    let stillCompiling = early;
     if (early) {
       this.early = { served: new Set(), waiting: [], asked: new Set(this.wanted), updated: new Map() };
       const urgent = (task: unknown) => ('file' in (task as object) ? this.wanted.has((task as CompileTask).file) : needed.has((task as { id: MachineId }).id));
       const deferral = this.deferral;
-      if (deferral) pool!.hold(urgent);
-      void (deferral ?? Promise.resolve()).then(() => {
-        if (stillCompiling && !this.closing) pool!.reserve(urgent);
+      this.background = { pool: pool!, urgent, nextCompiling: !!deferral };
+      this.holdBackground();
+      void deferral?.then(() => {
+        if (this.background) this.background.nextCompiling = false;
+        this.holdBackground();
       });
     }
     /** Writes the early store when a page someone asked for can be served from it: compiled, its diagrams laid out. */
@@ -357,7 +357,7 @@ export class ContentStep {
     // many layouts: left to the end, it would run alone while the other threads wait), then the other pages.
     const run = (file: string) => async () => {
       const key = keys.get(file)!;
-      const task: CompileTask = { cwd: this.cwd, file, rootDir, origin, key, components: table, storeDir: dir };
+      const task: CompileTask = { cwd: this.cwd, file, rootDir, origin, key, source: sourceHashes.get(file)!, components: table, storeDir: dir };
       const parts = await pool!.run<CompiledParts>(task, 'compile');
       // A save taken into the pass (takeSave()) made this compile old: the one after it has the page.
       if (keys.get(file) !== key) return;
@@ -399,9 +399,10 @@ export class ContentStep {
       this.early!.cutIn = (file) => {
         const state = this.early!;
         if (!keys.has(file) || !state.asked.has(file)) return false;
-        const key = this.pageKey(file);
+        const { key, source } = this.pageKey(file);
         if (key === keys.get(file)) return true;
         keys.set(file, key);
+        sourceHashes.set(file, source);
         this.wanted.add(file);
         state.served.delete(file);
         if (!state.updated.has(file)) state.updated.set(file, performance.now());
@@ -429,10 +430,10 @@ export class ContentStep {
       // Pages saved meanwhile are compiled before the site is assembled, with nothing taken after that.
       for (let more = saves.splice(0); more.length > 0; more = saves.splice(0)) await Promise.all(more);
       if (this.early) this.early.cutIn = undefined;
-      stillCompiling = false;
+      this.background = undefined;
       if (early) pool!.release();
     }).catch((error: unknown) => {
-      stillCompiling = false;
+      this.background = undefined;
       this.early = undefined;
       pool?.release();
       throw error;
@@ -545,9 +546,21 @@ export class ContentStep {
     return files;
   }
 
+  /**
+   * While a cold dev start's first pass compiles, what the pool may start besides what a reader waits for: nothing
+   * while Next compiles its first route (work beside that compile slows it by more than it takes), then all threads
+   * but one.
+   */
+  private holdBackground(): void {
+    const background = this.background;
+    if (!background) return;
+    if (background.nextCompiling) background.pool.hold(background.urgent);
+    else background.pool.reserve(background.urgent);
+  }
+
   /** The dev server stops: a pass under way uses every thread, to end sooner (its caller waits for it). */
   hurry(): void {
-    this.closing = true;
+    this.background = undefined;
     this.pool?.release();
   }
 

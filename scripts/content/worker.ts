@@ -2,6 +2,8 @@
 // one machine's diagram, drawing one link-preview image. Each loads its modules on its first call, stores what it made
 // in the cache (cache.ts) under the key the step gave it, and writes nothing else but its own files, so tasks never
 // wait on each other and the step's own thread stays free.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { DiagramLayout } from '../../components/diagrams/layout';
 import type { MachineId } from '../../lib/domain/machine';
@@ -17,6 +19,11 @@ export interface CompileTask {
   origin: string;
   /** The cache key of the page's source and the parse-and-render code. */
   key: string;
+  /**
+   * The SHA-256 of the page's bytes the key was made from. A page saved again after its key was made is compiled as
+   * it is now: that compile is not stored under the old key, or a later return to the old bytes would show the new.
+   */
+  source: string;
   /** Each component's fingerprint by name, and by name and looked-up entry (`StateDiagram machine=region`). */
   components: Record<string, string>;
   /** The store folder being written: the page's HTML tree goes to its file there. */
@@ -32,7 +39,7 @@ export function usesFingerprint(uses: readonly { name: string; props: Readonly<R
 }
 
 /** Compiles one page: writes its HTML tree to the store and its parts to the cache, returns the parts to the step. */
-export async function compile({ cwd, file, rootDir, origin, key, components, storeDir }: CompileTask): Promise<CompiledParts> {
+export async function compile({ cwd, file, rootDir, origin, key, source, components, storeDir }: CompileTask): Promise<CompiledParts> {
   const [{ compilePage }, { pageHtmlFile, stripPositions, writeStoreFile }] = await Promise.all([
     import('../../lib/content/compile'),
     import('../../lib/content/store'),
@@ -43,7 +50,7 @@ export async function compile({ cwd, file, rootDir, origin, key, components, sto
   if (parsed.page && htmlJson) writeStoreFile(path.join(storeDir, pageHtmlFile(parsed.page.file)), htmlJson);
   const parts: CompiledParts = { parsed, markdown };
   const entry: PageEntry = { parts, html: htmlJson, uses: usesFingerprint(parsed.components ?? [], components) };
-  new ContentCache(cwd).set('page', key, entry);
+  if (createHash('sha256').update(fs.readFileSync(file)).digest('hex') === source) new ContentCache(cwd).set('page', key, entry);
   return parts;
 }
 

@@ -10,7 +10,7 @@ import { jest } from '@jest/globals';
 import { listFiles } from '@/lib/files';
 import { projectCopy } from '../../bench/build.mjs';
 import { buildContentStore } from '../../scripts/content/build';
-import { CACHE_DIR } from '../../scripts/content/cache';
+import { CACHE_DIR, ContentCache } from '../../scripts/content/cache';
 import { watchContent } from '../../scripts/content/watch';
 
 jest.setTimeout(600_000);
@@ -118,6 +118,28 @@ describe('the content step', () => {
     const rebuilt = await buildContentStore(dir);
     expect(rebuilt.compiled).toHaveLength(1);
     expect(storeOf(path.join(dir, '.content/build'))).toEqual(store);
+  });
+
+  test('a page saved again after its key was made is compiled as it is now, and not stored under that key', async () => {
+    const { compile } = await import('../../scripts/content/worker');
+    const file = path.join(dir, REGIONS);
+    const bytes = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+    const task = {
+      cwd: dir,
+      file,
+      rootDir: path.join(dir, 'content'),
+      origin: 'https://docs.example.com',
+      components: {},
+      storeDir: path.join(dir, '.content', 'compile-test'),
+    };
+    const cache = new ContentCache(dir);
+    // The key was made from other bytes than the file has now (a save between the two): the compile is of the file as
+    // it is, and the key stays empty, so the old bytes, saved back, are compiled again rather than shown as the new.
+    const parts = await compile({ ...task, key: 'saved-after-its-key', source: createHash('sha256').update('the bytes before').digest('hex') });
+    expect(parts.parsed.page?.title).toBe('Regions');
+    expect(cache.get('page', 'saved-after-its-key')).toBeUndefined();
+    await compile({ ...task, key: 'made-from-these-bytes', source: bytes });
+    expect(cache.get('page', 'made-from-these-bytes')).toMatchObject({ parts: { parsed: { page: { title: 'Regions' } } } });
   });
 });
 
