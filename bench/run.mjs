@@ -8,8 +8,9 @@
 //   --builds-only   only the clean builds (real site, then the corpora) and their sizes: no browser, no dev loop
 //   --no-peers      no side-by-side builds of Next's floor and Docusaurus (bench/peers.mjs) from the same pages
 //   --writers       only what a writer waits for, beside Docusaurus and Starlight (bench/writers.mjs): the dev
-//                   server (cold, restart, saves, a broken page) and the builds at 36 and about 1,000 pages, cold and
-//                   warm
+//                   server (cold, restart, saves, a broken page; Next's floor cold and restarted) and the builds at 36
+//                   and about 1,000 pages, cold and warm
+//   --no-builds     with --writers: the dev server only
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -222,7 +223,7 @@ async function writersRows() {
       'an unclosed quote in the front matter',
     );
   }
-  for (const scale of await buildsSideBySide(root)) {
+  for (const scale of flag('no-builds') ? [] : await buildsSideBySide(root)) {
     const x = (a, b) => `${(a / b).toFixed(2)}x`;
     row(
       `build, ${scale.scale} pages, cold: this project / Next's floor / Docusaurus`,
