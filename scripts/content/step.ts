@@ -27,6 +27,23 @@ import { strayPageFiles, writeStore } from './write';
 
 const sha = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('hex');
 
+/**
+ * How long after a reader's last save or page request a cold dev start's first pass holds its other work: a writer
+ * saving and reading right after the first page shows waits for nothing (the other pages beside each save cost it
+ * about 0.2 s a save, on two cores), and the pass goes on once the writer pauses.
+ */
+export const READER_PAUSE_MS = 1000;
+
+/**
+ * What a cold dev start's first pass may run besides what a reader waits for: nothing while Next compiles its first
+ * route (work beside that compile slows it by more than it takes) or within READER_PAUSE_MS of a reader's save or page
+ * request; otherwise every thread but one. A request waiting for the whole pass (a served file) waits at most that
+ * pause longer.
+ */
+export function backgroundWork(state: { nextCompiling: boolean; sinceReaderMs: number }): 'hold' | 'reserve' {
+  return state.nextCompiling || state.sinceReaderMs < READER_PAUSE_MS ? 'hold' : 'reserve';
+}
+
 /** What one pass did. */
 export interface PassResult {
   pages: number;
@@ -99,6 +116,8 @@ export class ContentStep {
   private deferral: Promise<unknown> | undefined;
   /** While a cold dev start's first pass compiles: its pool, what a reader waits for, whether Next still compiles. */
   private background: { pool: ContentPool; urgent: (task: unknown) => boolean; nextCompiling: boolean } | undefined;
+  /** When a reader last saved a page or asked for one (performance.now()). */
+  private lastReader = Number.NEGATIVE_INFINITY;
   /** Told when a cold start's early store serves pages asked for (their files), and how long the pass had taken. */
   onEarly: ((files: string[], ms: number) => void) | undefined;
   /** Told when the early store serves a page saved since it was first served (see takeSave()), and how long after the save. */
@@ -182,6 +201,7 @@ export class ContentStep {
 
   /** Asks for the page of `file` to be compiled before the others still waiting. */
   want(file: string): void {
+    this.readerActive();
     this.wanted.add(file);
     this.early?.asked.add(file);
     this.pool?.prioritize((task) => (task as CompileTask).file === file);
@@ -205,7 +225,14 @@ export class ContentStep {
    * the save waited for every other page of the first pass, seconds on a cold start.
    */
   takeSave(file: string): boolean {
+    if (this.early) this.readerActive();
     return this.early?.cutIn?.(file) ?? false;
+  }
+
+  /** A reader saved a page or asked for one: a cold start's first pass holds its other work for a moment. */
+  private readerActive(): void {
+    this.lastReader = performance.now();
+    this.holdBackground();
   }
 
   /** Whether the store in `dir` was made from exactly these sources: then a pass has nothing to do. */
@@ -546,16 +573,18 @@ export class ContentStep {
     return files;
   }
 
-  /**
-   * While a cold dev start's first pass compiles, what the pool may start besides what a reader waits for: nothing
-   * while Next compiles its first route (work beside that compile slows it by more than it takes), then all threads
-   * but one.
-   */
+  /** While a cold dev start's first pass compiles: holds its other work, or lets it run (see backgroundWork()). */
   private holdBackground(): void {
     const background = this.background;
     if (!background) return;
-    if (background.nextCompiling) background.pool.hold(background.urgent);
-    else background.pool.reserve(background.urgent);
+    const sinceReaderMs = performance.now() - this.lastReader;
+    if (backgroundWork({ ...background, sinceReaderMs }) === 'reserve') {
+      background.pool.reserve(background.urgent);
+      return;
+    }
+    background.pool.hold(background.urgent);
+    // Looked at again once the reader's pause is over (the end of Next's compile looks again itself).
+    if (!background.nextCompiling) setTimeout(() => this.holdBackground(), READER_PAUSE_MS - sinceReaderMs + 1).unref();
   }
 
   /** The dev server stops: a pass under way uses every thread, to end sooner (its caller waits for it). */

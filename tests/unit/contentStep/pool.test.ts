@@ -1,10 +1,11 @@
 // The content step's worker pool (scripts/content/pool.ts): what a reader waits for gets a thread of its own while the
-// other tasks still run. The threads here run a worker of two tasks: `compile` (a task the hold picks, returned at
-// once) and `layout` (a task that waits, as a long compile would, until the test lets it go), with a shared count of
-// the waiting tasks running at the same time.
+// other tasks still run; and when a cold dev start's first pass lets them run (scripts/content/step.ts). The threads
+// here run a worker of two tasks: `compile` (a task the hold picks, returned at once) and `layout` (a task that waits,
+// as a long compile would, until the test lets it go), with a shared count of the waiting tasks running at once.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ContentPool, type WorkerBundle } from '../../../scripts/content/pool';
+import { backgroundWork, READER_PAUSE_MS } from '../../../scripts/content/step';
 import { tempDir } from '../tempDirs';
 
 const WORKER = `
@@ -78,5 +79,15 @@ describe('content pool', () => {
       Atomics.notify(gate, 0);
       await threads.destroy();
     }
+  });
+});
+
+describe("a cold dev start's first pass beside a reader", () => {
+  test('holds its other work while Next compiles and for a pause after each save or page asked for, then runs it', () => {
+    expect(backgroundWork({ nextCompiling: true, sinceReaderMs: Number.POSITIVE_INFINITY })).toBe('hold');
+    expect(backgroundWork({ nextCompiling: false, sinceReaderMs: 0 })).toBe('hold');
+    expect(backgroundWork({ nextCompiling: false, sinceReaderMs: READER_PAUSE_MS - 1 })).toBe('hold');
+    expect(backgroundWork({ nextCompiling: false, sinceReaderMs: READER_PAUSE_MS })).toBe('reserve');
+    expect(backgroundWork({ nextCompiling: false, sinceReaderMs: Number.POSITIVE_INFINITY })).toBe('reserve');
   });
 });
