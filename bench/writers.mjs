@@ -1,9 +1,10 @@
 // What a writer waits for, this project beside Docusaurus 3.10 (`docusaurus start`) and Starlight 0.37 (`astro dev`)
 // in one run, each on the same pages (the peers get this project's Markdown copies) in a temporary folder:
 // - the dev server: the command to the Regions page served with its text, cold (no build cache of any kind) and
-//   after a restart with nothing changed (three restarts, the median); a saved sentence until the open tab shows it (five saves, the median); a
-//   page broken by an unclosed quote in its front matter until the open tab names the file; and Next's floor, `next dev`
-//   on an empty app of the same route with the same sentence, cold and restarted (it has no pages to save);
+//   after a restart with nothing changed (three restarts, the median); a saved sentence until the open tab shows it
+//   (five saves, the median); a page broken by an unclosed quote in its front matter until the open tab names the
+//   file; and Next's floor, `next dev` on an empty app of the same route with the same sentence, cold and restarted
+//   (it has no pages to save);
 // - the builds: 36 pages and about 1,000 (the site's pages copied 28 times), cold (no cache) and warm (one page
 //   changed, caches kept, as on a writer's machine), beside Next's floor (the same routes, empty pages) and Docusaurus.
 // Figures only: it waits for what it measures by polling (a bench, not a test), and asserts nothing.
@@ -259,8 +260,8 @@ async function loopOf(tool, browser, saves) {
 }
 
 /**
- * The writer's loop of the three tools and Next's floor, one after another in this run. `markdown` is a folder of this project's
- * Markdown copies (the peers' pages). Returns each tool's figures.
+ * The writer's loop of the three tools and Next's floor, one after another in this run. `markdown` is a folder of
+ * this project's Markdown copies (the peers' pages). Returns each tool's figures.
  */
 export async function writersLoop(root, markdown, { saves = 5 } = {}) {
   const browser = await launchChromium();
